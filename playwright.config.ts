@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright's own browser download
+ * does not work on these machines). The app runs from the production build
+ * on a fresh DATA_DIR (and a fresh database when DATABASE_URL is set): see
+ * tests/e2e/support/server.mjs.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: `test-results/${port}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Multi-step account flows hash passwords (scrypt) several times: 60 s leaves room on a busy 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `node tests/e2e/support/server.mjs`,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM lets server.mjs stop the app, its PostgreSQL and remove its temp DATA_DIR.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  },
+});
