@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_page_day_idx" ON "analytics_daily" USING btree ("page","day");

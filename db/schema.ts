@@ -1,0 +1,600 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Every table of Fiable (spec §3, with design.md §3's adjustments) plus the
+ * tables better-auth needs. Column names are snake_case in SQL; the property
+ * names are what the code uses.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ─── better-auth ────────────────────────────────────────────────────────────
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+export const uiLanguage = pgEnum("ui_language", ["fr", "en", "ar"]);
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: userRole("role").notNull().default("user"),
+  /** Interface language at sign-up: the language of the mails we send. */
+  locale: uiLanguage("locale").notNull().default("fr"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId), index("account_provider_idx").on(t.providerId, t.accountId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Shared rate-limit counters (better-auth's and ours), so N processes agree. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * Counters of the app's own limiter (app/features/rate-limit: rate-limiter-flexible's
+ * PostgreSQL store, column names as that library expects), shared by every process.
+ */
+export const rateLimiterFlexible = pgTable(
+  "rate_limiter_flexible",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    /** Epoch milliseconds; null for a counter that never expires. */
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limiter_flexible_expire_idx").on(t.expire)],
+);
+
+// ─── profiles and their lists ───────────────────────────────────────────────
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    /** First name plus last name, as the spec stores it. */
+    name: text("name").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    title: text("title"),
+    company: text("company"),
+    bio: text("bio"),
+    avatar: text("avatar"),
+    location: text("location"),
+    /** Contact e-mail and phone shown on the page (the owner's choice). */
+    email: text("email"),
+    phone: text("phone"),
+    customDomain: text("custom_domain").unique(),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "profiles_custom_domain_lower",
+      sql`${t.customDomain} is null or ${t.customDomain} = lower(${t.customDomain})`,
+    ),
+    index("profiles_created_at_idx").on(t.createdAt),
+    // The admin console's search (issue 9): prefix match on the full name, the last name
+    // and the slug, through btree indexes (no extension needed, unlike pg_trgm).
+    index("profiles_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("profiles_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index("profiles_slug_prefix_idx").on(sql`${t.slug} text_pattern_ops`),
+  ],
+);
+
+export const skillKind = pgEnum("skill_kind", ["skill", "tool"]);
+
+export const profileSkills = pgTable(
+  "profile_skills",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    skillName: text("skill_name").notNull(),
+    /** The editor has two comma-separated lists: skills and tools. */
+    kind: skillKind("kind").notNull().default("skill"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profile_skills_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileLanguages = pgTable(
+  "profile_languages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Stored by French name, as the spec's catalogue. */
+    languageName: text("language_name").notNull(),
+    languageCode: text("language_code").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profile_languages_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileIndustries = pgTable(
+  "profile_industries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    industryName: text("industry_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profile_industries_profile_idx").on(t.profileId)],
+);
+
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    image: text("image"),
+    url: text("url"),
+    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("portfolio_items_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileFaqs = pgTable(
+  "profile_faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    category: text("category").notNull().default("Général"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profile_faqs_profile_idx").on(t.profileId, t.position)],
+);
+
+export const socialLinks = pgTable(
+  "social_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Platform id from the catalogue (instagram, whatsapp, custom …). */
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+    title: text("title"),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("social_links_profile_idx").on(t.profileId, t.position),
+    check("social_links_url_scheme", sql`${t.url} ~* '^(https?:|mailto:|tel:)'`),
+  ],
+);
+
+// ─── reviews ────────────────────────────────────────────────────────────────
+
+export const reviewMediaType = pgEnum("review_media_type", ["photo", "video", "audio"]);
+export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
+/** Fixed reasons an owner may reject for; criticism alone is not one of them. */
+export const reviewRejectionReason = pgEnum("review_rejection_reason", [
+  "spam",
+  "offensive",
+  "personal_data",
+  "not_a_client",
+  "off_topic",
+  "duplicate",
+]);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerTitle: text("reviewer_title"),
+    reviewerAvatar: text("reviewer_avatar"),
+    content: text("content").notNull().default(""),
+    rating: smallint("rating").notNull().default(5),
+    mediaType: reviewMediaType("media_type"),
+    mediaUrl: text("media_url"),
+    /** Poster frame, video reviews only. */
+    mediaThumbnail: text("media_thumbnail"),
+    /** Seconds, for audio and video. */
+    mediaDuration: integer("media_duration"),
+    status: reviewStatus("status").notNull().default("pending"),
+    rejectionReason: reviewRejectionReason("rejection_reason"),
+    ownerReply: text("owner_reply"),
+    ownerReplyAt: timestamp("owner_reply_at", { withTimezone: true }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_rejection_has_reason", sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`),
+    index("reviews_profile_status_created_idx").on(t.profileId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** What an owner did to a review (issue 6): approve, reject (with its reason) or reply. */
+export const reviewDecision = pgEnum("review_decision", ["approved", "rejected", "replied"]);
+
+/**
+ * The moderation journal (issue 6): one row per decision, never updated or deleted while
+ * the review exists, so a review's history can be shown to whoever has to judge a dispute.
+ */
+export const reviewModerationLog = pgTable(
+  "review_moderation_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    decision: reviewDecision("decision").notNull(),
+    reason: reviewRejectionReason("reason"),
+    /** The status before the decision (a reply leaves it unchanged). */
+    previousStatus: reviewStatus("previous_status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_moderation_log_review_idx").on(t.reviewId, t.createdAt)],
+);
+
+// ─── contact, blog, activity, analytics ─────────────────────────────────────
+
+export const contactStatus = pgEnum("contact_status", ["open", "in_progress", "resolved", "closed", "spam"]);
+/** Union of the two category sets the spec shows. */
+export const CONTACT_CATEGORIES = [
+  "general",
+  "technical",
+  "technical_problem",
+  "billing",
+  "collaboration",
+  "request_info",
+  "feedback",
+  "other",
+] as const;
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** The /contact page asks for it; the other forms do not. */
+    company: text("company"),
+    subject: text("subject").notNull(),
+    category: text("category").notNull().default("general"),
+    message: text("message").notNull(),
+    status: contactStatus("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("contact_messages_category", sql.raw(`category in (${CONTACT_CATEGORIES.map((c) => `'${c}'`).join(", ")})`)),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const articleStatus = pgEnum("article_status", ["draft", "published", "archived"]);
+
+export const blogArticles = pgTable(
+  "blog_articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    coverImage: text("cover_image"),
+    status: articleStatus("status").notNull().default("draft"),
+    language: uiLanguage("language").notNull().default("fr"),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_articles_public_idx").on(t.status, t.language, t.publishedAt.desc()),
+    index("blog_articles_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const activityType = pgEnum("activity_type", [
+  "profile_created",
+  "profile_updated",
+  "email_confirmed",
+  "login",
+  "logout",
+  // What administrators do (issue 9): who did it is the row's user (null for the shared
+  // admin password), what it touched is in `details`.
+  "admin_login",
+  "admin_logout",
+  "admin_profile_updated",
+  "admin_profile_deleted",
+  "admin_message_updated",
+  "admin_message_deleted",
+]);
+
+export const userActivityLogs = pgTable(
+  "user_activity_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userName: text("user_name"),
+    userEmail: text("user_email"),
+    activityType: activityType("activity_type").notNull(),
+    /** What an admin action touched (profile id and slug, message id and status…); null otherwise. */
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("user_activity_logs_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Sessions of the admin console (design.md §4): opened by the admin password at
+ * /admin/login, 24 hours, kept on the server; the browser holds only the token, the
+ * table only its SHA-256. `user_id` records the account signed in at that moment, if any.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventName: text("event_name").notNull(),
+    userId: text("user_id"),
+    /** The public profile the event belongs to (views, link clicks). */
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    properties: jsonb("properties").$type<Record<string, unknown>>(),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("analytics_events_name_created_idx").on(t.eventName, t.createdAt),
+    index("analytics_events_profile_created_idx").on(t.profileId, t.createdAt),
+    // The purge of events past retention (app/features/analytics/purge-events.server.ts).
+    index("analytics_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Page views per day (in the product's time zone) and page, rolled up from analytics_events
+ * once the day is over (app/features/analytics/rollup.server.ts); `page = ''` holds the day's
+ * totals over every page. Aggregates only: no session id, no user.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    views: integer("views").notNull(),
+    /** Distinct session ids with a page view of this page (of any page for '') that day. */
+    visitors: integer("visitors").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.page] }),
+    // The totals of one page (or of the site, '') over the days.
+    index("analytics_daily_page_day_idx").on(t.page, t.day),
+  ],
+);
+
+/** Small key/value facts about this installation (seed marker, admin password hash). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ─── service status (/status) ───────────────────────────────────────────────
+
+/** The services /status reports on, each checked by a probe of app/features/status. */
+export const STATUS_SERVICES = ["api", "website", "database", "auth"] as const;
+export const serviceState = pgEnum("service_state", ["operational", "degraded", "outage"]);
+const statusServiceCheck = (column: string) =>
+  sql.raw(`${column} in (${STATUS_SERVICES.map((s) => `'${s}'`).join(", ")})`);
+
+/** One result of one probe. Append-only measurements (one row per service per minute), pruned after 90 days. */
+export const statusProbes = pgTable(
+  "status_probes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    service: text("service").notNull(),
+    state: serviceState("state").notNull(),
+    latencyMs: integer("latency_ms"),
+    /** What went wrong, for the operator; never shown to visitors. */
+    error: text("error"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("status_probes_service", statusServiceCheck("service")),
+    index("status_probes_service_checked_idx").on(t.service, t.checkedAt.desc()),
+    index("status_probes_checked_idx").on(t.checkedAt),
+  ],
+);
+
+/** Opened when a probe fails, resolved when it passes again; seeded history carries a seed_key. */
+export const statusIncidents = pgTable(
+  "status_incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    service: text("service").notNull(),
+    /** The worst state seen while the incident was open (degraded or outage). */
+    severity: serviceState("severity").notNull(),
+    /** Stable key of a seeded history incident, so seeding runs once; null for incidents the probes open. */
+    seedKey: text("seed_key").unique(),
+    /** The probe's last error, for the operator; never shown to visitors. */
+    detail: text("detail"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("status_incidents_service", statusServiceCheck("service")),
+    check("status_incidents_severity", sql`${t.severity} <> 'operational'`),
+    // At most one open incident per service, even with N processes probing.
+    uniqueIndex("status_incidents_open_service_idx").on(t.service).where(sql`${t.resolvedAt} is null`),
+    index("status_incidents_started_idx").on(t.startedAt.desc()),
+  ],
+);
+
+/** E-mail subscriptions to incident notices; active once confirmed from the mail. */
+export const statusSubscribers = pgTable("status_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  /** Language of the mails. */
+  language: uiLanguage("language").notNull().default("fr"),
+  /** Secret of the confirmation and unsubscribe links. */
+  token: text("token").notNull().unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Requests served and their total duration, per minute, summed over every process; pruned after 30 days. */
+export const requestStats = pgTable("request_stats", {
+  bucket: timestamp("bucket", { withTimezone: true }).primaryKey(),
+  requests: bigint("requests", { mode: "number" }).notNull().default(0),
+  totalMs: doublePrecision("total_ms").notNull().default(0),
+});
+
+/** Subscriptions to the blog's newsletter (/blog-demo); active once confirmed from the mail (issue 10). */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  /** Language of the mails. */
+  language: uiLanguage("language").notNull().default("fr"),
+  /** Secret of the confirmation and unsubscribe links. */
+  token: text("token").notNull().unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

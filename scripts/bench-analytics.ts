@@ -1,0 +1,146 @@
+#!/usr/bin/env -S npx tsx
+// `npm run bench:analytics`: the statistics queries of /analytics, /admin-simple and the
+// owner's dashboard against a million analytics events (issue 11).
+//
+// Starts a throwaway PostgreSQL (embedded, in a temp dir; or a fresh database on the server
+// of DATABASE_URL), migrates it, generates the events in SQL (tests/factories/analytics-events.ts:
+// 420 days, 1,000 profiles, 250,000 sessions), then times: the first roll-up of the finished
+// days, each query (median and worst of --runs), one purge of the events past retention.
+//
+// Options: --events=1000000 --runs=7. Budgets: BUDGET_MS below, per query (median).
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
+import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
+import { rollUpFinishedDays } from "#app/features/analytics/rollup.server.ts";
+import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
+import { closeDb, connectDb } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
+import { startEmbeddedPostgres } from "#server/database/embedded.ts";
+import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";
+
+/** Median time each query may take on a million events (ms). */
+export const BUDGET_MS = 100;
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1]!, m[2]!]),
+);
+const EVENTS = Number(args.events ?? 1_000_000);
+const RUNS = Number(args.runs ?? 7);
+const log = (message: string) => console.log(`[bench:analytics] ${message}`);
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function database(): Promise<string> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const name = `fiable_bench_analytics_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: external });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "fiable-bench-analytics-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    password: randomBytes(18).toString("base64url"),
+    database: "postgres",
+    log: () => {},
+  });
+  cleanups.push(() => server.stop());
+  return server.url;
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await fn();
+  return [performance.now() - started, result];
+}
+
+async function main() {
+  log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  const url = await database();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  await migrateDatabase({ pool });
+  await pool.end();
+  connectDb(url, 4);
+  cleanups.push(() => closeDb());
+
+  const [generated] = await time(() => generateEvents({ count: EVENTS }));
+  log(`${EVENTS.toLocaleString("en")} events generated in ${(generated / 1000).toFixed(1)} s`);
+  const [rollup, rows] = await time(() => rollUpFinishedDays());
+  log(`first roll-up of the finished days: ${rows} rows in ${rollup.toFixed(0)} ms (once; then one day per day)`);
+  const [noop] = await time(() => rollUpFinishedDays());
+  log(`roll-up when up to date (done before every read): ${noop.toFixed(1)} ms`);
+
+  const profileId = benchIds.profile(3);
+  const queries: [string, () => Promise<unknown>][] = [
+    ["/admin-simple counters (today, total)", () => getTrafficTotals()],
+    ["/analytics 7 days", () => getSiteAnalytics(7)],
+    ["/analytics 30 days", () => getSiteAnalytics(30)],
+    ["/analytics 90 days", () => getSiteAnalytics(90)],
+    ["/analytics 90 days, one page", () => getSiteAnalytics(90, { page: "/bench-3" })],
+    ["owner statistics 7 days", () => getOwnerAnalytics(profileId, 7)],
+    ["owner statistics 30 days", () => getOwnerAnalytics(profileId, 30)],
+    ["owner statistics 90 days", () => getOwnerAnalytics(profileId, 90)],
+  ];
+  const results: { name: string; median: number; worst: number }[] = [];
+  for (const [name, fn] of queries) {
+    await fn(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push((await time(fn))[0]);
+    times.sort((a, b) => a - b);
+    results.push({ name, median: times[Math.floor(times.length / 2)]!, worst: times[times.length - 1]! });
+  }
+  const [purge, purged] = await time(() => purgeOldEvents());
+  log(`purge past 13 months: ${purged.events.toLocaleString("en")} events in ${purge.toFixed(0)} ms`);
+
+  console.log("");
+  console.log(
+    `Analytics queries on ${EVENTS.toLocaleString("en")} events — ${RUNS} runs each, budget ${BUDGET_MS} ms (median)`,
+  );
+  console.log(`${"".padEnd(42)}${"median ms".padStart(11)}${"worst ms".padStart(10)}`);
+  let missed = 0;
+  for (const r of results) {
+    const ok = r.median <= BUDGET_MS;
+    if (!ok) missed++;
+    console.log(
+      `${r.name.padEnd(42)}${r.median.toFixed(1).padStart(11)}${r.worst.toFixed(1).padStart(10)}  ${ok ? "ok" : "MISSED"}`,
+    );
+  }
+  log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (other work on the machine skews the figures)`,
+  );
+  if (missed > 0) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench:analytics] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exitCode = 1;
+} finally {
+  while (cleanups.length) await cleanups.pop()!().catch(() => {});
+}

@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// `npm run bench`: the public profile page under load (design.md §7). The statistics
+// queries on a million analytics events have their own: `npm run bench:analytics`
+// (scripts/bench-analytics.ts).
+//
+// Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), then
+// drives /{slug} with autocannon — served from the page cache, and rendered afresh
+// (`Cache-Control: no-cache`, what a hard reload sends, makes the app render and refresh
+// its cache) — and, in the same run, nginx serving the very same HTML bytes from disk
+// (gzip_static, one worker: one process against one Node process). Prints requests/s,
+// p50/p99 latency and errors of each, and the JavaScript the page loads (gzip).
+//
+// Options: --duration=10 --connections=64 --slug=camille-martin; BUILD_DIR (default
+// build, built first when missing), BENCH_PORT (default 3390; nginx uses the next one).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
+    .filter(Boolean)
+    .map((m) => [m[1], m[2]]),
+);
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 64);
+const SLUG = args.slug ?? "camille-martin";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3390);
+const NGINX_PORT = APP_PORT + 1;
+const ROOT = resolve(import.meta.dirname, "..");
+
+const cleanups = [];
+const log = (message) => console.log(`[bench] ${message}`);
+
+async function cleanup() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child, signal = "SIGTERM") {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    child.once("exit", () => resolveStop());
+    child.kill(signal);
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+async function startApp() {
+  if (!existsSync(join(ROOT, BUILD_DIR, "server/index.js"))) {
+    log(`no build in ${BUILD_DIR}/: building it (react-router build)…`);
+    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "fiable-bench-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
+  });
+  cleanups.push(() => stop(child));
+  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
+  return child;
+}
+
+function nginxBinary() {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx"]).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** nginx with one worker, serving `html` (and its .gz, gzip_static) for every path. */
+async function startNginx(html) {
+  const binary = nginxBinary();
+  if (!binary) return null;
+  const prefix = await mkdtemp(join(tmpdir(), "fiable-bench-nginx-"));
+  cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+  // Workers run as `nobody` when the master is root: everything must be world-readable.
+  await chmod(prefix, 0o755);
+  await writeFile(join(prefix, "index.html"), html, { mode: 0o644 });
+  await writeFile(join(prefix, "index.html.gz"), gzipSync(html, { level: 6 }), { mode: 0o644 });
+  const conf = join(prefix, "nginx.conf");
+  await writeFile(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${prefix};
+    default_type text/html;
+    location / { gzip_static on; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(binary, ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+  cleanups.push(() => stop(child, "SIGQUIT"));
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/`, 10_000);
+  return child;
+}
+
+/** CPU seconds used so far by a process and its children (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const ticks = (p) => {
+      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    };
+    let total = ticks(pid);
+    let children = [];
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      // no children file
+    }
+    for (const child of children) total += ticks(child);
+    return total / 100; // USER_HZ
+  } catch {
+    return null;
+  }
+}
+
+async function measured(title, url, headers, pid) {
+  const before = cpuSeconds(pid);
+  const result = await run(title, url, headers);
+  const after = cpuSeconds(pid);
+  result.cpuMs = before === null || after === null ? null : ((after - before) * 1000) / result.total;
+  return result;
+}
+
+function run(title, url, headers, duration = DURATION) {
+  return new Promise((resolveRun, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip", ...headers } },
+      (error, result) => {
+        if (error) return reject(error);
+        resolveRun({
+          title,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
+}
+
+/** The page's JavaScript: every module it preloads or imports, each gzipped (level 6) as a server would. */
+async function pageJavaScript(html) {
+  const paths = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) paths.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) paths.add(match[1]);
+  const files = [];
+  for (const path of paths) {
+    const body = Buffer.from(await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).arrayBuffer());
+    files.push({ path, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  return {
+    files,
+    raw: files.reduce((n, f) => n + f.raw, 0),
+    gzip: files.reduce((n, f) => n + f.gzip, 0),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+
+async function main() {
+  log(
+    `node ${process.version}, ${cpus().length} CPU, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  log(`starting the app (${BUILD_DIR}/) on 127.0.0.1:${APP_PORT} with a fresh DATA_DIR…`);
+  const app = await startApp();
+
+  const pageUrl = `http://127.0.0.1:${APP_PORT}/${SLUG}`;
+  const first = await fetch(pageUrl);
+  if (first.status !== 200) throw new Error(`GET /${SLUG} answered ${first.status}`);
+  const html = await first.text();
+  const second = await fetch(pageUrl, { headers: { "accept-encoding": "gzip" } });
+  const cacheStatus = second.headers.get("x-fiable-cache");
+  log(
+    cacheStatus
+      ? `page cache mounted (second view: ${cacheStatus})`
+      : "page cache NOT mounted in server/http.ts: the 'cached' run renders every request",
+  );
+  log(`/${SLUG}: ${kb(Buffer.byteLength(html))} of HTML, ${kb(gzipSync(html, { level: 6 }).length)} gzipped`);
+
+  const nginx = await startNginx(html);
+  if (!nginx) log("nginx is not installed (apt-get install nginx): its column is left out");
+
+  log(`warming up…`);
+  await run("warm-up", pageUrl, {}, 2);
+  await run("warm-up", pageUrl, { "cache-control": "no-cache" }, 2);
+  if (nginx) await run("warm-up", `http://127.0.0.1:${NGINX_PORT}/${SLUG}`, {}, 2);
+
+  const results = [];
+  log(`${CONNECTIONS} connections, ${DURATION} s each…`);
+  if (nginx) {
+    results.push(
+      await measured("nginx, same bytes from disk", `http://127.0.0.1:${NGINX_PORT}/${SLUG}`, {}, nginx.pid),
+    );
+  }
+  results.push(await measured("app, page cache", pageUrl, {}, app.pid));
+  results.push(await measured("app, rendered (no-cache)", pageUrl, { "cache-control": "no-cache" }, app.pid));
+
+  const js = await pageJavaScript(html);
+
+  console.log("");
+  console.log(`Public profile /${SLUG} — ${CONNECTIONS} connections, ${DURATION} s, Accept-Encoding: gzip`);
+  console.log(
+    `${pad("", 30)}${padStart("req/s", 10)}${padStart("p50 ms", 9)}${padStart("p99 ms", 9)}${padStart("errors", 9)}${padStart("CPU ms/req", 12)}`,
+  );
+  for (const r of results) {
+    const cpu = r.cpuMs === null ? "n/a" : r.cpuMs.toFixed(2);
+    console.log(
+      `${pad(r.title, 30)}${padStart(Math.round(r.rps), 10)}${padStart(r.p50, 9)}${padStart(r.p99, 9)}${padStart(r.errors, 9)}${padStart(cpu, 12)}`,
+    );
+  }
+  console.log("CPU ms/req: CPU time the server used per request (unaffected by other work on the machine);");
+  console.log("one core serves at most about 1000 / that many requests per second.");
+  const byTitle = Object.fromEntries(results.map((r) => [r.title, r]));
+  const cached = byTitle["app, page cache"];
+  const rendered = byTitle["app, rendered (no-cache)"];
+  const reference = byTitle["nginx, same bytes from disk"];
+  console.log("");
+  console.log("Targets (design.md §7):");
+  if (reference) {
+    const share = (cached.rps / reference.rps) * 100;
+    console.log(`  cached ≥ 50 % of nginx:     ${share.toFixed(0)} %  ${share >= 50 ? "ok" : "MISSED"}`);
+  } else {
+    console.log("  cached ≥ 50 % of nginx:     n/a (no nginx)");
+  }
+  console.log(`  rendered ≥ 1,000 req/s:     ${Math.round(rendered.rps)}  ${rendered.rps >= 1000 ? "ok" : "MISSED"}`);
+  const worstP99 = Math.max(cached.p99, rendered.p99);
+  console.log(
+    `  p99 ≤ 50 ms (app):          cached ${cached.p99} ms, rendered ${rendered.p99} ms  ${worstP99 <= 50 ? "ok" : "MISSED"}`,
+  );
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  console.log(`  no errors:                  ${errors}  ${errors === 0 ? "ok" : "MISSED"}`);
+  console.log(
+    `  JavaScript ≤ 120 KB gzip:   ${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files.length} files)  ${js.gzip <= 120 * 1024 ? "ok" : "MISSED"}`,
+  );
+  console.log(
+    `  JavaScript ≤ 152 KB gzip:   ${js.gzip <= 152 * 1024 ? "ok" : "MISSED"} (framework floor 112 KB + 40 KB of ours: decision 009)`,
+  );
+  console.log("");
+  console.log("JavaScript of the page, largest first (gzip level 6 / raw):");
+  for (const file of js.files.slice(0, 12))
+    console.log(`  ${padStart(kb(file.gzip), 9)} ${padStart(kb(file.raw), 9)}  ${file.path}`);
+  if (js.files.length > 12) console.log(`  … and ${js.files.length - 12} smaller files`);
+  log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (other work on the machine skews the figures)`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

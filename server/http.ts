@@ -1,0 +1,147 @@
+import "#app/load-context.ts";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER, getAuth } from "#app/features/auth/auth.server.ts";
+import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import { publicProfileCache } from "#app/features/profile/invalidate-profile.server.ts";
+import { recordRequest } from "#app/features/status/request-stats.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { healthCheck } from "#server/health.ts";
+
+export interface HttpAppOptions {
+  env: Env;
+  publicUrl: string;
+  /**
+   * The React Router server build: the loaded object in production (React Router
+   * then builds its route table once), a loader function in dev (hot reload).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serve build/client (production); Vite serves it in dev. */
+  serveClientAssets: boolean;
+}
+
+type HonoEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { env, publicUrl } = options;
+  const isHttps = publicUrl.startsWith("https:");
+  const isDev = env.NODE_ENV === "development";
+  const app = new Hono<HonoEnv>();
+
+  app.use(requestId());
+  // Request count and response time over 24 h, shown on /status.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    recordRequest(performance.now() - started, c.req.raw.headers);
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Vite's dev client needs inline/eval and a websocket; production does not.
+        scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      permissionsPolicy: { camera: ["self"], microphone: ["self"], geolocation: [] },
+    }),
+  );
+  app.use(compress());
+
+  if (env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info") {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      if (c.req.path.startsWith("/assets/")) return;
+      const ms = (performance.now() - started).toFixed(1);
+      if (env.LOG_LEVEL === "debug" || c.res.status >= 500) {
+        console.log(`[${c.get("requestId")}] ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+      }
+    });
+  }
+
+  if (options.serveClientAssets) {
+    const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    // Other public files (favicon, robots.txt …): only paths that name a file,
+    // so page requests never pay for a disk lookup.
+    const publicFiles = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  }
+
+  // User media: server-made keys only, stored type, nosniff, sandboxing CSP, ranges.
+  app.on(["GET", "HEAD"], "/media/*", (c) => mediaResponse(c.req.raw, c.req.path.slice("/media/".length)));
+
+  app.get("/healthz", async (c) => {
+    const result = await healthCheck();
+    c.header("Cache-Control", "no-store");
+    return c.json(result, result.status === "ok" ? 200 : 503);
+  });
+
+  const auth = getAuth(publicUrl);
+  // better-auth's own limiter keys on this header: set it from the socket,
+  // overwriting whatever the client sent.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  // Anonymous views of public profiles are served from a cache that
+  // invalidateProfile() clears (after secure headers and compression: each hit
+  // still gets its own CSP nonce).
+  app.use(publicProfileCache());
+
+  const handleRequest = createRequestHandler(options.build, env.NODE_ENV);
+  app.all("*", async (c) => {
+    const context: AppLoadContext = {
+      requestId: c.get("requestId"),
+      cspNonce: c.get("secureHeadersNonce") ?? "",
+      env,
+      publicUrl,
+      clientIp: clientIp(c),
+    };
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
