@@ -1,0 +1,95 @@
+import { MailIcon } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import { SiteLogo } from "#app/components/site-logo.tsx";
+import { ContactDialog } from "#app/features/contact/components/contact-dialog.tsx";
+import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+
+interface FooterLink {
+  to: string;
+  key: DictionaryKey<"footer">;
+}
+
+// Spec §2 footer links (plus the contact dialog, under Help); pages not built yet answer 404 until their issue lands.
+const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [
+  {
+    title: "footer.productTitle",
+    links: [
+      { to: "/demo", key: "footer.demo" },
+      { to: "/auth", key: "footer.account" },
+      { to: "/blog", key: "footer.blog" },
+      { to: "/status", key: "footer.status" },
+      { to: "/security", key: "footer.security" },
+    ],
+  },
+  {
+    title: "footer.helpTitle",
+    links: [
+      { to: "/help", key: "footer.helpCenter" },
+      { to: "/help/create-profile", key: "footer.createProfile" },
+      { to: "/help/custom-domain", key: "footer.customDomain" },
+      { to: "/contact", key: "footer.contact" },
+    ],
+  },
+  {
+    title: "footer.legalTitle",
+    links: [
+      { to: "/policy", key: "footer.policy" },
+      { to: "/legal/privacy", key: "footer.privacy" },
+      { to: "/legal/terms", key: "footer.terms" },
+      { to: "/legal/cookies", key: "footer.cookies" },
+      { to: "/legal/gdpr", key: "footer.gdpr" },
+    ],
+  },
+];
+
+const linkClass = "rounded-sm text-muted-foreground text-sm hover:text-foreground hover:underline underline-offset-4";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData("root") as { contactEmail?: string } | undefined;
+  const email = root?.contactEmail;
+
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 flex flex-col items-start gap-3 md:col-span-1">
+          <SiteLogo />
+          <p className="max-w-xs text-muted-foreground text-sm">{t("footer.tagline")}</p>
+          {email ? (
+            <a href={`mailto:${email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <MailIcon aria-hidden className="size-4" />
+              {t("footer.email", { email })}
+            </a>
+          ) : null}
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="font-semibold text-sm">
+              {t(column.title)}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+              {column.title === "footer.helpTitle" ? (
+                <li>
+                  <ContactDialog triggerClassName={`${linkClass} inline-flex items-center gap-2 text-start`} />
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-muted-foreground text-xs sm:px-6">
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

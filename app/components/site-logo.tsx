@@ -1,0 +1,21 @@
+import { CheckIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+/** The Fiable mark and name, linking home. */
+export function SiteLogo({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      aria-label={t("common.homeLink")}
+      className={cn("inline-flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight", className)}
+    >
+      <span aria-hidden className="grid size-7 place-items-center rounded-md bg-primary text-primary-foreground">
+        <CheckIcon className="size-4" strokeWidth={3} />
+      </span>
+      <span aria-hidden>Fiable</span>
+    </Link>
+  );
+}

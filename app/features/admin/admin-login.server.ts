@@ -1,0 +1,85 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
+import { getSession } from "#app/features/auth/auth.server.ts";
+import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { verifyAdminPassword } from "./admin-password.server.ts";
+import { createAdminSession } from "./admin-session.server.ts";
+import type { AdminIdentity } from "./guards.server.ts";
+import { safeAdminRedirect } from "./paths.ts";
+import { AdminLoginSchema } from "./schema.ts";
+
+export interface AdminArgs {
+  request: Request;
+  context: { clientIp: string };
+}
+
+/** What the login form learns from the server (spec §8 "Admin"). */
+export interface AdminLoginReply {
+  intent: "admin-login";
+  outcome: "signed-in" | "wrong-password" | "too-many" | "failed" | "invalid";
+  /** Conform's reply: field errors; the password is never sent back. */
+  result: SubmissionResult<string[]>;
+  /** Where to go once signed in. */
+  redirectTo: string;
+}
+
+export interface AdminLoginOutcome {
+  status: number;
+  headers: Headers;
+  reply: AdminLoginReply;
+}
+
+/**
+ * /admin/login and the gate of /admin-simple: checks the admin password on the server
+ * (constant time, design.md §4) and opens the 24-hour admin session. Every attempt takes a
+ * point per client address, given back when the password is right: the 11th wrong
+ * password within a minute is refused with 429 before the password is even compared.
+ */
+export async function handleAdminLogin(args: AdminArgs, formData: FormData): Promise<AdminLoginOutcome> {
+  const redirectTo = safeAdminRedirect(formData.get("redirectTo"));
+  const submission = parseWithZod(formData, { schema: AdminLoginSchema });
+  const reply = (outcome: AdminLoginReply["outcome"], status: number, headers = new Headers()) => ({
+    status,
+    headers,
+    reply: {
+      intent: "admin-login" as const,
+      outcome,
+      result: submission.reply({ hideFields: ["password"], resetForm: outcome === "signed-in" }),
+      redirectTo,
+    },
+  });
+
+  if (!isSameSiteRequest(args.request)) return reply("failed", 403);
+  if (submission.status !== "success") return reply("invalid", 400);
+
+  const ip = args.context.clientIp;
+  const limit = await consume("admin.login.ip", ip);
+  if (!limit.allowed) {
+    return reply("too-many", 429, new Headers({ "Retry-After": String(Math.max(1, limit.retryAfterSeconds)) }));
+  }
+
+  try {
+    if (!(await verifyAdminPassword(submission.value.password))) return reply("wrong-password", 401);
+    await refund("admin.login.ip", ip);
+    // Signed in to an account at the same time: the session (and the journal) say who.
+    const account = await getSession(args.request).catch(() => null);
+    const { setCookie } = await createAdminSession(account?.user.id ?? null);
+    await logAdminActivity("admin_login", {
+      userId: account?.user.id ?? null,
+      name: account?.user.name ?? null,
+      email: account?.user.email ?? null,
+      via: "password",
+    });
+    return reply("signed-in", 200, new Headers({ "Set-Cookie": setCookie }));
+  } catch (error) {
+    console.error("[admin] login:", error);
+    return reply("failed", 500);
+  }
+}
+
+/** The journal's "who" for an administrator. */
+export function actorOf(admin: AdminIdentity): ActivityActor {
+  return { userId: admin.userId, name: admin.name, email: admin.email, via: admin.via };
+}

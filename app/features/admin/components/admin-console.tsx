@@ -1,0 +1,117 @@
+import { FileTextIcon, InboxIcon, StarIcon, UsersIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import type { ActivityEntry } from "#app/features/activity/list-activity.server.ts";
+import type { MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { ConsoleStats } from "../dashboard-stats.server.ts";
+import type { ArticlePage } from "../list-articles.server.ts";
+import type { ProfilePage } from "../list-profiles.server.ts";
+import { CONSOLE_TABS, consoleTabOf } from "../paths.ts";
+import { ActivityTab } from "./activity-tab.tsx";
+import { AdminHeader, AdminMain, type AdminSessionInfo, StatCard } from "./admin-shell.tsx";
+import { BlogTab } from "./blog-tab.tsx";
+import { MessagesTab } from "./messages-tab.tsx";
+import { ProfilesTab } from "./profiles-tab.tsx";
+import { ToolsTab } from "./tools-tab.tsx";
+
+export interface ConsoleData {
+  session: AdminSessionInfo;
+  stats: ConsoleStats;
+  q: string;
+  profiles: ProfilePage;
+  /** Contact messages (`messages` is the translations of the page). */
+  inbox: MessagePage;
+  articles: ArticlePage;
+  activity: ActivityEntry[];
+  host: string;
+}
+
+/** /admin (spec §2): header, four counters, tabs Profils, Messages, Blog CMS, Activité, Outils. */
+export function AdminConsole({ data }: { data: ConsoleData }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = consoleTabOf(searchParams.get("tab"));
+  const labels = {
+    profiles: t("admin.tabs.profiles"),
+    messages: t("admin.tabs.messages"),
+    blog: t("admin.tabs.blog"),
+    activity: t("admin.tabs.activity"),
+    tools: t("admin.tabs.tools"),
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <AdminHeader title={t("admin.common.area")} session={data.session} />
+      <AdminMain>
+        <h1 className="sr-only">{t("admin.common.area")}</h1>
+        <section aria-label={t("admin.counters.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard
+            label={t("admin.counters.profiles")}
+            value={number(data.stats.profiles)}
+            icon={<UsersIcon className="size-4" />}
+            testId="admin-count-profiles"
+          />
+          <StatCard
+            label={t("admin.counters.reviews")}
+            value={number(data.stats.reviews)}
+            icon={<StarIcon className="size-4" />}
+            testId="admin-count-reviews"
+          />
+          <StatCard
+            label={t("admin.counters.articles")}
+            value={number(data.stats.articles)}
+            icon={<FileTextIcon className="size-4" />}
+            testId="admin-count-articles"
+          />
+          <StatCard
+            label={t("admin.counters.messages")}
+            value={number(data.stats.messages)}
+            icon={<InboxIcon className="size-4" />}
+            testId="admin-count-messages"
+          />
+        </section>
+
+        <Tabs
+          value={tab}
+          onValueChange={(next) =>
+            setSearchParams(
+              (params) => {
+                params.set("tab", next);
+                return params;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+          className="mt-6"
+        >
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList aria-label={t("admin.tabs.label")}>
+              {CONSOLE_TABS.map((id) => (
+                <TabsTrigger key={id} value={id} className="px-3">
+                  {labels[id]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="profiles" className="mt-4">
+            <ProfilesTab page={data.profiles} q={data.q} host={data.host} />
+          </TabsContent>
+          <TabsContent value="messages" className="mt-4">
+            <MessagesTab page={data.inbox} now={data.session.loadedAt} variant="console" tab="messages" />
+          </TabsContent>
+          <TabsContent value="blog" className="mt-4">
+            <BlogTab page={data.articles} />
+          </TabsContent>
+          <TabsContent value="activity" className="mt-4">
+            <ActivityTab entries={data.activity} now={data.session.loadedAt} />
+          </TabsContent>
+          <TabsContent value="tools" className="mt-4">
+            <ToolsTab stats={data.stats} />
+          </TabsContent>
+        </Tabs>
+      </AdminMain>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import { handleMessageAction, type MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
+import { actorOf } from "./admin-login.server.ts";
+import { deleteProfileAsAdmin } from "./delete-profile.server.ts";
+import type { AdminIdentity } from "./guards.server.ts";
+import { AdminProfileSchema } from "./schema.ts";
+import { updateProfileAsAdmin } from "./update-profile.server.ts";
+
+export const PROFILE_INTENTS = { update: "profile-update", delete: "profile-delete" } as const;
+
+export type ProfileActionReply =
+  | {
+      intent: typeof PROFILE_INTENTS.update;
+      ok: boolean;
+      id: string | null;
+      toast: string;
+      /** Conform's reply: what was typed and the field errors (keys of admin.errors). */
+      result: SubmissionResult<string[]>;
+    }
+  | { intent: typeof PROFILE_INTENTS.delete; ok: boolean; id: string | null; toast: string };
+
+export type ConsoleActionReply =
+  | ProfileActionReply
+  | MessageActionReply
+  | { intent: "unknown"; ok: false; id: null; toast: string };
+
+/**
+ * The actions of /admin (spec §2): edit or delete a profile, close or reopen a message.
+ * `admin` comes from requireAdmin: the route checked the session before calling this.
+ */
+export async function handleConsoleAction(
+  formData: FormData,
+  admin: AdminIdentity,
+  t: TFunction,
+): Promise<{ status: number; reply: ConsoleActionReply }> {
+  const actor = actorOf(admin);
+  const intent = formData.get("intent");
+
+  if (intent === PROFILE_INTENTS.update) {
+    const submission = parseWithZod(formData, { schema: AdminProfileSchema });
+    const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : null;
+    const failed = (status: number, result: SubmissionResult<string[]>) => ({
+      status,
+      reply: { intent, ok: false, id, toast: t("admin.toasts.profileUpdateFailed"), result },
+    });
+    if (submission.status !== "success") return failed(400, submission.reply());
+    try {
+      const outcome = await updateProfileAsAdmin(submission.value, actor);
+      if (!outcome.ok) {
+        const key = outcome.message.replace(/^admin\.errors\./, "");
+        return failed(
+          outcome.status,
+          outcome.field
+            ? submission.reply({ fieldErrors: { [outcome.field]: [key] } })
+            : submission.reply({ formErrors: [key] }),
+        );
+      }
+      return {
+        status: 200,
+        reply: { intent, ok: true, id, toast: t("admin.toasts.profileUpdated"), result: submission.reply() },
+      };
+    } catch (error) {
+      console.error("[admin] profile update:", error);
+      return failed(500, submission.reply({ formErrors: ["updateFailed"] }));
+    }
+  }
+
+  if (intent === PROFILE_INTENTS.delete) {
+    const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : null;
+    const failed = (status: number) => ({
+      status,
+      reply: { intent, ok: false, id, toast: t("admin.toasts.profileDeleteFailed") },
+    });
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return failed(400);
+    try {
+      const outcome = await deleteProfileAsAdmin(id, actor);
+      if (!outcome.ok) return failed(404);
+    } catch (error) {
+      console.error("[admin] profile delete:", error);
+      return failed(500);
+    }
+    return { status: 200, reply: { intent, ok: true, id, toast: t("admin.toasts.profileDeleted") } };
+  }
+
+  const message = await handleMessageAction(formData, actor, t);
+  if (message) return message;
+  return { status: 400, reply: { intent: "unknown", ok: false, id: null, toast: t("admin.toasts.actionFailed") } };
+}

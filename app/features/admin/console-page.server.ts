@@ -1,0 +1,56 @@
+import type { TFunction } from "i18next";
+import { data } from "react-router";
+import { listRecentActivity } from "#app/features/activity/list-activity.server.ts";
+import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
+import type { AdminSessionInfo } from "./components/admin-shell.tsx";
+import { getConsoleStats, getSimpleConsoleStats } from "./dashboard-stats.server.ts";
+import type { AdminIdentity } from "./guards.server.ts";
+import { listArticlesForAdmin } from "./list-articles.server.ts";
+import { listProfiles, PROFILE_SEARCH_MAX } from "./list-profiles.server.ts";
+import { pageParam } from "./paths.ts";
+
+/** What the header shows about the session, and the clock of the page's relative times. */
+export function sessionInfo(admin: AdminIdentity, now = new Date()): AdminSessionInfo {
+  return { who: admin.name ?? admin.email, expiresAt: admin.expiresAt.toISOString(), loadedAt: now.toISOString() };
+}
+
+/**
+ * Everything /admin shows (spec §2, §7 "Admin dashboards"), read in parallel: the
+ * counters, one page of profiles (searched on the server), of messages and of articles,
+ * and the latest 50 activity entries. The address holds the search and the pages:
+ * `?q=…&page=2&mpage=1&bpage=1`. A failure is the spec's 'Impossible de charger les données'.
+ */
+export async function loadConsole(request: Request, admin: AdminIdentity, t: TFunction) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, PROFILE_SEARCH_MAX);
+  try {
+    const [stats, profiles, inbox, articles, activity] = await Promise.all([
+      getConsoleStats(),
+      listProfiles({ q, page: pageParam(url.searchParams.get("page")) }),
+      listContactMessages({ page: pageParam(url.searchParams.get("mpage")) }),
+      listArticlesForAdmin(pageParam(url.searchParams.get("bpage"))),
+      listRecentActivity(),
+    ]);
+    return { session: sessionInfo(admin), stats, q, profiles, inbox, articles, activity };
+  } catch (error) {
+    console.error("[admin] console:", error);
+    throw data({ message: t("admin.toasts.loadFailed") }, { status: 503 });
+  }
+}
+
+/** Everything /admin-simple shows (spec §2 "/admin-simple"). */
+export async function loadSimpleConsole(request: Request, admin: AdminIdentity, t: TFunction) {
+  const url = new URL(request.url);
+  try {
+    const [stats, inbox, profiles, articles] = await Promise.all([
+      getSimpleConsoleStats(),
+      listContactMessages({ page: pageParam(url.searchParams.get("mpage")) }),
+      listProfiles({ page: 1 }, 10),
+      listArticlesForAdmin(1, 5),
+    ]);
+    return { session: sessionInfo(admin), stats, inbox, profiles, articles };
+  } catch (error) {
+    console.error("[admin] simple console:", error);
+    throw data({ message: t("admin.toasts.loadFailed") }, { status: 503 });
+  }
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getSession } from "#app/features/auth/auth.server.ts";
+import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { user as userTable } from "#db/schema.ts";
+import { expiredAdminCookie, findAdminSession, hasAdminCookie } from "./admin-session.server.ts";
+import { ADMIN_HOME, ADMIN_LOGIN_PATH, safeAdminRedirect } from "./paths.ts";
+
+/**
+ * Who is administering: through the admin password (an admin session, maybe opened while
+ * signed in to an account) or through an account whose role is admin.
+ */
+export interface AdminIdentity {
+  via: "password" | "role";
+  /** The account, when there is one (always for `role`). */
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+  /** The admin session (password only). */
+  sessionId: string | null;
+  /** When this access ends: the admin session's 24 hours, or the account session's end. */
+  expiresAt: Date;
+}
+
+/** The administrator of the request, or null. Reads the database; no redirect. */
+export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
+  const adminSession = await findAdminSession(request);
+  if (adminSession) {
+    let name: string | null = null;
+    let email: string | null = null;
+    if (adminSession.userId) {
+      const [row] = await getDb()
+        .select({ name: userTable.name, email: userTable.email })
+        .from(userTable)
+        .where(eq(userTable.id, adminSession.userId));
+      name = row?.name ?? null;
+      email = row?.email ?? null;
+    }
+    return {
+      via: "password",
+      userId: adminSession.userId,
+      name,
+      email,
+      sessionId: adminSession.id,
+      expiresAt: adminSession.expiresAt,
+    };
+  }
+  const account = await getSession(request);
+  if (account && (account.user as { role?: unknown }).role === "admin") {
+    return {
+      via: "role",
+      userId: account.user.id,
+      name: account.user.name,
+      email: account.user.email,
+      sessionId: null,
+      expiresAt: new Date(account.session.expiresAt),
+    };
+  }
+  return null;
+}
+
+/**
+ * Every admin loader and action starts with this (including the blog CMS of issue 10):
+ *
+ *   export async function loader({ request }: Route.LoaderArgs) {
+ *     const admin = await requireAdmin(request);
+ *     …
+ *   }
+ *
+ * Without an admin, it throws a redirect to /admin/login that comes back here afterwards;
+ * an admin cookie that outlived its session is deleted and the login page says the session
+ * expired (spec §4: "logout toast and redirect to /admin/login"). A form posted from
+ * another site is refused with 403 before anything else.
+ */
+export async function requireAdmin(request: Request): Promise<AdminIdentity> {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameSiteRequest(request)) {
+    throw data({ message: "Forbidden" }, { status: 403 });
+  }
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  throw redirect(...adminLoginRedirect(request));
+}
+
+/** Where requireAdmin sends a request without an admin, and the headers it sends along. */
+export function adminLoginRedirect(request: Request): [string, ResponseInit | undefined] {
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  const here = url.pathname + url.search;
+  if (request.method === "GET" && safeAdminRedirect(here) === here && here !== ADMIN_HOME)
+    params.set("redirectTo", here);
+  const stale = hasAdminCookie(request);
+  if (stale) params.set("expired", "1");
+  const query = params.size > 0 ? `?${params}` : "";
+  return [`${ADMIN_LOGIN_PATH}${query}`, stale ? { headers: { "Set-Cookie": expiredAdminCookie() } } : undefined];
+}

@@ -1,0 +1,178 @@
+import { ExternalLinkIcon, RotateCcwIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { OwnerAnalytics } from "../owner-stats.server.ts";
+import { RESET_INTENT } from "../ranges.ts";
+import { Figure, RangeSelector } from "./range-selector.tsx";
+import { TrafficChart } from "./traffic-chart.tsx";
+
+/** The dashboard's "analytics" section: the owner's own page statistics (issue 11). */
+export function OwnerAnalyticsPanel({ stats, slug }: { stats: OwnerAnalytics; slug: string }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <RangeSelector value={stats.range} />
+        <Link
+          to={`/${slug}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 text-primary text-sm hover:underline"
+        >
+          {t("analytics.owner.viewPage")}
+          <ExternalLinkIcon aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label={t("analytics.owner.views")} value={number(stats.views)} testId="owner-views" />
+        <Figure label={t("analytics.owner.visitors")} value={number(stats.visitors)} testId="owner-visitors" />
+        <Figure label={t("analytics.owner.clicks")} value={number(stats.clicks)} testId="owner-clicks" />
+        <Figure
+          label={t("analytics.owner.ctr")}
+          value={
+            stats.clickThroughRate === null
+              ? "—"
+              : number(stats.clickThroughRate, { style: "percent", maximumFractionDigits: 1 })
+          }
+          hint={t("analytics.owner.ctrHint")}
+          testId="owner-ctr"
+        />
+        <Figure
+          label={t("analytics.owner.reviewsReceived")}
+          value={number(stats.reviewsReceived)}
+          testId="owner-reviews-received"
+        />
+        <Figure
+          label={t("analytics.owner.reviewsApproved")}
+          value={number(stats.reviewsApproved)}
+          testId="owner-reviews-approved"
+        />
+      </dl>
+      <div className="mt-6">
+        <TrafficChart
+          title={t("analytics.chart.ownerTitle")}
+          summary={t("analytics.chart.ownerSummary", {
+            views: number(stats.views),
+            visitors: number(stats.visitors),
+            clicks: number(stats.clicks),
+            count: stats.range,
+          })}
+          days={stats.days}
+          testId="owner-chart"
+          series={[
+            { key: "views", label: t("analytics.chart.views"), color: "var(--primary)" },
+            { key: "visitors", label: t("analytics.chart.visitors"), color: "var(--brand)", dashed: true },
+            { key: "clicks", label: t("analytics.chart.clicks"), color: "var(--success)" },
+          ]}
+        />
+      </div>
+      <section aria-labelledby="owner-links-title" className="mt-6 rounded-xl border bg-card p-4 sm:p-5">
+        <h2 id="owner-links-title" className="font-semibold">
+          {t("analytics.owner.links.title")}
+        </h2>
+        {stats.links.length === 0 ? (
+          <p className="mt-3 text-muted-foreground text-sm">{t("analytics.owner.links.empty")}</p>
+        ) : (
+          <table className="mt-3 w-full text-sm tabular-nums" data-testid="owner-links">
+            <thead>
+              <tr className="border-b text-muted-foreground">
+                <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                  {t("analytics.owner.links.link")}
+                </th>
+                <th scope="col" className="py-1.5 text-end font-medium">
+                  {t("analytics.owner.links.clicks")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.links.map((link) => (
+                <tr key={link.id} className="border-b last:border-0" data-link-id={link.id}>
+                  <th scope="row" className="max-w-0 py-1.5 pe-3 text-start font-normal">
+                    <span className="block truncate font-medium capitalize">{link.title || link.platform}</span>
+                    <span className="block truncate text-muted-foreground text-xs">{link.url}</span>
+                  </th>
+                  <td className="py-1.5 text-end" data-clicks>
+                    {number(link.clicks)}
+                  </td>
+                </tr>
+              ))}
+              {stats.deletedLinkClicks > 0 ? (
+                <tr>
+                  <th scope="row" className="py-1.5 pe-3 text-start font-normal text-muted-foreground">
+                    {t("analytics.owner.links.deleted")}
+                  </th>
+                  <td className="py-1.5 text-end">{number(stats.deletedLinkClicks)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
+        <p className="text-muted-foreground text-xs">{t("analytics.privacy")}</p>
+        <ResetStatistics />
+      </div>
+    </>
+  );
+}
+
+/** "Réinitialiser les statistiques", after a confirmation dialog. */
+function ResetStatistics() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ ok: boolean; toast: string }>();
+  const [open, setOpen] = useState(false);
+  const seen = useRef<unknown>(undefined);
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (!reply || seen.current === reply) return;
+    seen.current = reply;
+    if (reply.ok) {
+      toast.success(reply.toast);
+      setOpen(false);
+    } else toast.error(reply.toast);
+  }, [fetcher.data]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <RotateCcwIcon aria-hidden />
+          {t("analytics.owner.reset.button")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>{t("analytics.owner.reset.title")}</DialogTitle>
+          <DialogDescription>{t("analytics.owner.reset.description")}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={RESET_INTENT} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("analytics.owner.reset.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {t("analytics.owner.reset.confirm")}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

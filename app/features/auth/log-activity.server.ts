@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "#db/client.server.ts";
+import { userActivityLogs, user as userTable } from "#db/schema.ts";
+
+export type ActivityType = (typeof userActivityLogs.$inferInsert)["activityType"];
+
+/**
+ * Appends one row to `user_activity_logs` (spec §3: user name and e-mail as they were at
+ * the time). A failure is logged, never thrown: the journal must not break a sign-in.
+ */
+export async function logActivity(
+  activityType: ActivityType,
+  who: { id: string; name?: string | null; email?: string | null },
+): Promise<void> {
+  try {
+    let { name, email } = who;
+    if (name === undefined || email === undefined) {
+      const [row] = await getDb()
+        .select({ name: userTable.name, email: userTable.email })
+        .from(userTable)
+        .where(eq(userTable.id, who.id));
+      name = row?.name ?? null;
+      email = row?.email ?? null;
+    }
+    await getDb().insert(userActivityLogs).values({ userId: who.id, userName: name, userEmail: email, activityType });
+  } catch (error) {
+    console.error(`[auth] activity log (${activityType}):`, error);
+  }
+}

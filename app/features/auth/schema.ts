@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { DictionaryKey } from "#app/features/i18n/config.ts";
+
+/**
+ * The forms of the accounts feature, checked in the browser (Conform) and again on the
+ * server. Error messages are keys of the "auth" area, translated where they are shown.
+ */
+
+/** Spec §5 and §9. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+type AuthMessage = DictionaryKey<"auth">;
+const msg = (key: AuthMessage) => ({ error: key });
+
+const email = (required: AuthMessage = "auth.errors.emailRequired") =>
+  z
+    .string(msg(required))
+    .trim()
+    .toLowerCase()
+    .min(1, msg(required))
+    .max(EMAIL_MAX_LENGTH, msg("auth.errors.emailInvalid"))
+    .pipe(z.email(msg("auth.errors.emailInvalid")));
+
+const newPassword = z
+  .string(msg("auth.errors.passwordRequired"))
+  .min(PASSWORD_MIN_LENGTH, msg("auth.errors.passwordTooShort"))
+  .max(PASSWORD_MAX_LENGTH, msg("auth.errors.passwordTooLong"));
+
+/** An existing password: only its presence and the hashing bound are checked here. */
+const currentPassword = z
+  .string(msg("auth.errors.passwordRequired"))
+  .min(1, msg("auth.errors.passwordRequired"))
+  .max(PASSWORD_MAX_LENGTH, msg("auth.errors.invalidCredentials"));
+
+export const SignInSchema = z.object({
+  email: email(),
+  password: currentPassword,
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const SignUpSchema = z.object({
+  name: z
+    .string(msg("auth.errors.nameRequired"))
+    .trim()
+    .min(1, msg("auth.errors.nameRequired"))
+    .max(NAME_MAX_LENGTH, msg("auth.errors.nameTooLong")),
+  email: email(),
+  password: newPassword,
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** 'Mot de passe oublié ?' sends the e-mail typed in the sign-in form. */
+export const ForgotPasswordSchema = z.object({
+  email: email("auth.errors.resetEmailRequired"),
+});
+
+export const ResetPasswordSchema = z.object({
+  token: z.string(msg("auth.errors.resetLinkInvalid")).min(1, msg("auth.errors.resetLinkInvalid")).max(200),
+  password: newPassword,
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword,
+  newPassword,
+});
+
+export const ChangeEmailSchema = z.object({
+  newEmail: email(),
+});
+
+/** The `intent` of each form the /auth page posts. */
+export const AUTH_INTENTS = ["sign-in", "sign-up", "forgot-password", "reset-password", "social"] as const;
+export type AuthIntent = (typeof AUTH_INTENTS)[number];
+
+export function isAuthMessage(value: unknown): value is AuthMessage {
+  return typeof value === "string" && value.startsWith("auth.");
+}

@@ -1,0 +1,259 @@
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { blogArticles } from "#db/schema.ts";
+import { coverVariantKeys } from "./cover.ts";
+import type { ArticleLanguage, ArticleStatus } from "./schema.ts";
+import { ARTICLE_SLUG_MAX, articleSlug, nextFreeSlug, SIMPLE_SLUG_MAX, simpleArticleSlug } from "./slug.ts";
+
+/*
+ * The blog CMS's writes (spec §4 "Blog article", §7 "Admin"). Callers have checked the
+ * admin session (requireBlogAdmin); these functions only apply the rules.
+ */
+
+export type ArticleRow = typeof blogArticles.$inferSelect;
+
+export interface ArticleFields {
+  title: string;
+  /** null: made from the title with the editor's rule. */
+  slug: string | null;
+  excerpt: string | null;
+  content: string;
+  coverImage: string | null;
+  status: ArticleStatus;
+  language: ArticleLanguage;
+}
+
+export type SlugRule = "editor" | "simple";
+
+export type SaveOutcome = { ok: true; article: ArticleRow } | { ok: false; reason: "slugTaken" | "notFound" };
+
+/** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A slug no other article holds: `base`, else `base-2`, `base-3`… (within the rule's
+ * length). One query reads every slug sharing the prefix.
+ */
+export async function uniqueArticleSlug(base: string, rule: SlugRule, exceptId?: string): Promise<string> {
+  const max = rule === "simple" ? SIMPLE_SLUG_MAX : ARTICLE_SLUG_MAX;
+  const root = base || "article";
+  const stem = root.slice(0, max - 4).replace(/-+$/, "");
+  const rows = await getDb()
+    .select({ slug: blogArticles.slug })
+    .from(blogArticles)
+    .where(
+      and(
+        ilike(blogArticles.slug, `${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        exceptId ? ne(blogArticles.id, exceptId) : undefined,
+      ),
+    );
+  return nextFreeSlug(root, new Set(rows.map((r) => r.slug)), max);
+}
+
+/**
+ * published_at follows the status (spec §4): stamped now when the article becomes
+ * published, kept while it stays published, null otherwise.
+ */
+function publishedAtFor(
+  status: ArticleStatus,
+  previous: Pick<ArticleRow, "status" | "publishedAt"> | null,
+): Date | null {
+  if (status !== "published") return null;
+  if (previous?.status === "published" && previous.publishedAt) return previous.publishedAt;
+  return new Date();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === "23505" || cause?.code === "23505";
+}
+
+/**
+ * Creates an article. A slug typed by the admin must be free ('slugTaken'); a slug made
+ * from the title gets a numeric suffix when needed.
+ */
+export async function createArticle(
+  fields: ArticleFields,
+  authorId: string | null,
+  rule: SlugRule = "editor",
+): Promise<SaveOutcome> {
+  const db = getDb();
+  let slug: string;
+  if (fields.slug) {
+    slug = fields.slug;
+  } else {
+    const base = rule === "simple" ? simpleArticleSlug(fields.title) : articleSlug(fields.title);
+    slug = await uniqueArticleSlug(base, rule);
+  }
+  try {
+    const [article] = await db
+      .insert(blogArticles)
+      .values({
+        title: fields.title,
+        slug,
+        excerpt: fields.excerpt,
+        content: fields.content,
+        coverImage: fields.coverImage,
+        status: fields.status,
+        language: fields.language,
+        authorId,
+        publishedAt: publishedAtFor(fields.status, null),
+      })
+      .returning();
+    return { ok: true, article: article! };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+/**
+ * Updates an article. `fields.slug` null keeps the current slug (the simple admin never
+ * changes an address once made; the editor sends the field's value).
+ */
+export async function updateArticle(id: string, fields: ArticleFields): Promise<SaveOutcome> {
+  const db = getDb();
+  const [previous] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+  if (!previous) return { ok: false, reason: "notFound" };
+  try {
+    const [article] = await db
+      .update(blogArticles)
+      .set({
+        title: fields.title,
+        slug: fields.slug ?? previous.slug,
+        excerpt: fields.excerpt,
+        content: fields.content,
+        coverImage: fields.coverImage,
+        status: fields.status,
+        language: fields.language,
+        publishedAt: publishedAtFor(fields.status, previous),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogArticles.id, id))
+      .returning();
+    if (previous.coverImage && previous.coverImage !== fields.coverImage) await deleteCoverFiles(previous.coverImage);
+    return { ok: true, article: article! };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+/** Publier / Dépublier / Archiver from a list (spec §4): published_at now, or null. */
+export async function setArticleStatus(id: string, status: ArticleStatus): Promise<ArticleRow | null> {
+  const db = getDb();
+  const [previous] = await db
+    .select({ status: blogArticles.status, publishedAt: blogArticles.publishedAt })
+    .from(blogArticles)
+    .where(eq(blogArticles.id, id));
+  if (!previous) return null;
+  const [article] = await db
+    .update(blogArticles)
+    .set({ status, publishedAt: publishedAtFor(status, previous), updatedAt: new Date() })
+    .where(eq(blogArticles.id, id))
+    .returning();
+  return article ?? null;
+}
+
+/** Deletes an article and its uploaded cover files (unless another article uses the same cover). */
+export async function deleteArticle(id: string): Promise<boolean> {
+  const [deleted] = await getDb().delete(blogArticles).where(eq(blogArticles.id, id)).returning();
+  if (!deleted) return false;
+  if (deleted.coverImage) await deleteCoverFiles(deleted.coverImage);
+  return true;
+}
+
+async function deleteCoverFiles(url: string): Promise<void> {
+  const key = mediaKeyFromUrl(url);
+  if (!key?.startsWith("blog-images/")) return;
+  const [other] = await getDb()
+    .select({ id: blogArticles.id })
+    .from(blogArticles)
+    .where(eq(blogArticles.coverImage, url))
+    .limit(1);
+  if (other) return;
+  const store = getMediaStore();
+  await Promise.all(coverVariantKeys(key).map((k) => store.delete(k).catch(() => {})));
+}
+
+/** One article for the editor. */
+export async function getArticleForEditor(id: string): Promise<ArticleRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [article] = await getDb().select().from(blogArticles).where(eq(blogArticles.id, id));
+  return article ?? null;
+}
+
+export interface CmsFilters {
+  q: string;
+  status: ArticleStatus | "all";
+  language: ArticleLanguage | "all";
+}
+
+export interface CmsArticle {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  coverImage: string | null;
+  status: ArticleStatus;
+  language: ArticleLanguage;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export const CMS_PAGE_SIZE = 24;
+
+/**
+ * The lists of /admin/blog and /admin-blog (spec §2): newest first, filtered on the server
+ * by a word of the title (or excerpt), the status and the language, a page at a time.
+ */
+export async function listCmsArticles(
+  filters: CmsFilters,
+  page = 1,
+  pageSize = CMS_PAGE_SIZE,
+): Promise<{ articles: CmsArticle[]; total: number; page: number; pageCount: number }> {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(blogArticles.title, pattern), ilike(blogArticles.excerpt, pattern))!);
+  }
+  if (filters.status !== "all") conditions.push(eq(blogArticles.status, filters.status));
+  if (filters.language !== "all") conditions.push(eq(blogArticles.language, filters.language));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const db = getDb();
+  const rows = await db
+    .select({
+      id: blogArticles.id,
+      title: blogArticles.title,
+      slug: blogArticles.slug,
+      excerpt: blogArticles.excerpt,
+      coverImage: blogArticles.coverImage,
+      status: blogArticles.status,
+      language: blogArticles.language,
+      createdAt: blogArticles.createdAt,
+      updatedAt: blogArticles.updatedAt,
+      publishedAt: blogArticles.publishedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(blogArticles)
+    .where(where)
+    .orderBy(desc(blogArticles.createdAt), desc(blogArticles.id))
+    .limit(pageSize)
+    .offset((Math.max(1, page) - 1) * pageSize);
+  const total = rows[0]?.total ?? 0;
+  return {
+    articles: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: Math.max(1, page),
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}

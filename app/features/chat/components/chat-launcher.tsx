@@ -1,0 +1,48 @@
+import { MessageCircleIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { OPEN_CHAT_ASSISTANT_EVENT } from "#app/features/help/open-chat-assistant.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+
+// The panel's code is loaded only once the visitor opens the assistant.
+const ChatPanel = lazy(() => import("./chat-panel.tsx"));
+
+/**
+ * The floating chat assistant (spec §4), bottom right: a 56 px round button; opening it
+ * loads and shows the panel. Other pages' "Chat with the assistant" buttons open it
+ * through OPEN_CHAT_ASSISTANT_EVENT.
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_ASSISTANT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_ASSISTANT_EVENT, onOpen);
+  }, []);
+
+  if (open) {
+    return (
+      <Suspense
+        fallback={
+          <div aria-hidden className="fixed end-4 bottom-4 z-50 size-14 animate-pulse rounded-full bg-primary/60" />
+        }
+      >
+        <ChatPanel onClose={() => setOpen(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      aria-label={t("chat.open")}
+      className="fixed end-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-2"
+    >
+      <MessageCircleIcon aria-hidden className="size-6" />
+    </button>
+  );
+}

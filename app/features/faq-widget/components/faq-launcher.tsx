@@ -1,0 +1,30 @@
+import { CircleHelpIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+
+// The panel's code is loaded only once the visitor opens the FAQ.
+const FaqPanel = lazy(() => import("./faq-panel.tsx"));
+
+/** The floating FAQ widget (spec §4), bottom right above the chat button: closed or open. */
+export function FaqLauncher({ host }: { host: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-label={t("faqWidget.open")}
+        aria-expanded={open}
+        className="fixed end-4 bottom-20 z-40 grid size-12 place-items-center rounded-full border bg-background text-primary shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-2"
+      >
+        <CircleHelpIcon aria-hidden className="size-6" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FaqPanel host={host} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

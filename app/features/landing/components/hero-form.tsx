@@ -1,0 +1,67 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { track } from "#app/features/analytics/track.ts";
+import { useHydrated } from "#app/features/auth/use-hydrated.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { HERO_FORM_ID } from "./scroll-to-hero.ts";
+
+const PASSWORD_MIN = 6;
+
+/**
+ * The hero's inline sign-up (spec §2, id hero-form): full name, e-mail, password of at
+ * least 6 characters. It posts to the /auth screen's sign-up action, which creates the
+ * account and shows the outcome ('Vérifiez votre email', or the error with the form kept);
+ * submitting records 'signup_started' (spec §7) without the values typed.
+ */
+export function HeroForm() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth") === true;
+
+  return (
+    <Form
+      id={HERO_FORM_ID}
+      method="post"
+      action="/auth?mode=signup"
+      onSubmit={() => track("signup_started", { source: "landing_page" })}
+      className="scroll-mt-24 rounded-xl border bg-card p-5 text-start shadow-lg sm:p-6"
+    >
+      <h2 className="font-semibold text-lg">{t("landing.hero.formTitle")}</h2>
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
+      <div className="mt-4 grid gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="hero-name">{t("landing.hero.name")}</Label>
+          <Input id="hero-name" name="name" autoComplete="name" required maxLength={120} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="hero-email">{t("landing.hero.email")}</Label>
+          <Input id="hero-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="hero-password">{t("landing.hero.password")}</Label>
+          <Input
+            id="hero-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={128}
+            aria-describedby="hero-password-hint"
+          />
+          <p id="hero-password-hint" className="text-muted-foreground text-xs">
+            {t("landing.hero.passwordHint")}
+          </p>
+        </div>
+        <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+          {submitting ? t("landing.hero.submitting") : t("landing.hero.submit")}
+        </Button>
+        <p className="text-muted-foreground text-xs">{t("landing.hero.terms")}</p>
+      </div>
+    </Form>
+  );
+}

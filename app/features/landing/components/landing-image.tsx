@@ -1,0 +1,91 @@
+import { ImageOffIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+/**
+ * The landing page's image loader (spec §4 "Image loader", §9): loads when within 50 px of
+ * the viewport (threshold 0.1), at once when `priority`; a pulsing placeholder until loaded,
+ * a 500 ms fade in, and 'Image unavailable' when the file fails.
+ */
+export function LandingImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(priority);
+  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+
+  useEffect(() => {
+    if (visible) return;
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "50px", threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <div
+      ref={box}
+      className={cn("relative overflow-hidden bg-muted", className)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      {state === "loading" && <div aria-hidden className="absolute inset-0 animate-pulse bg-muted-foreground/15" />}
+      {state === "failed" ? (
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted-foreground text-xs"
+        >
+          <ImageOffIcon aria-hidden className="size-5" />
+          {t("landing.image.unavailable")}
+        </div>
+      ) : (
+        visible && (
+          <img
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            loading={priority ? "eager" : "lazy"}
+            onLoad={() => setState("loaded")}
+            onError={() => setState("failed")}
+            ref={(img) => {
+              // An image already in the cache may have loaded before React listened.
+              if (img?.complete && img.naturalWidth > 0) setState("loaded");
+            }}
+            className={cn(
+              "size-full object-cover transition-opacity duration-500",
+              state === "loaded" ? "opacity-100" : "opacity-0",
+            )}
+          />
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The legal and trust documents, and every URL that shows each of them (spec §2 route
+ * table: /privacy = /legal/privacy, /terms = /legal/terms, /data-protection = /legal/gdpr…).
+ * The first path of each list is the canonical one.
+ */
+export const LEGAL_DOCUMENTS = {
+  privacy: ["/legal/privacy", "/privacy", "/privacy-policy"],
+  terms: ["/legal/terms", "/terms"],
+  gdpr: ["/legal/gdpr", "/data-protection"],
+  cookies: ["/legal/cookies"],
+  security: ["/security"],
+  policy: ["/policy"],
+} as const;
+
+export type LegalDocumentId = keyof typeof LEGAL_DOCUMENTS;
+export const LEGAL_DOCUMENT_IDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentId[];
+
+export function canonicalPath(id: LegalDocumentId): string {
+  return LEGAL_DOCUMENTS[id][0];
+}
+
+/**
+ * One document as written: `body` uses the Markdown subset of app/lib/rich-text.ts, its
+ * `##` headings (with their `{#anchor}`) make the table of contents. `{email}` is the
+ * contact address and `{host}` the site's host. `updated` is an ISO date, or "today" for
+ * the documents the spec dates with the current day (cookie policy, general policy).
+ */
+export interface LegalDocumentText {
+  title: string;
+  description: string;
+  lead: string;
+  updated: string;
+  body: string;
+}
+
+export type LegalDocumentTexts = Record<LegalDocumentId, LegalDocumentText>;

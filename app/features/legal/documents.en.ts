@@ -1,0 +1,355 @@
+import type { LegalDocumentTexts } from "./catalog.ts";
+
+/** Legal and trust texts in English; same structure and claims as documents.fr.ts. */
+export const LEGAL_DOCUMENTS_EN: LegalDocumentTexts = {
+  privacy: {
+    title: "Privacy policy",
+    description:
+      "What data Fiable collects, why, who it is shared with, how it is protected and how to exercise your rights.",
+    lead: "This policy explains what personal data Fiable processes when you create a page, leave a review or write to us, and how you stay in control of it.",
+    updated: "2024-01-15",
+    body: `
+## Data we collect {#collection}
+
+We only collect what the service needs.
+
+- **Account**: name, e-mail address, password (kept as a hash, never in clear), interface language, date the e-mail was confirmed. If you sign in with Google or LinkedIn, your account identifier with that provider.
+- **Sessions**: for each open session, its expiry date, IP address and browser type, so you can recognise and close your sessions.
+- **Public profile**: everything you enter in the editor (name, photo, job, company, bio, city, languages, skills, work, FAQ, links, contact numbers).
+- **Reviews**: the author's name, rating, text and, if they choose, their photo, audio or video recording. Photo metadata (including the GPS position) is removed on upload.
+- **Contact messages**: name, e-mail, phone and company when given, subject and message.
+- **Audience measurement**: pages viewed (page, referring site, browser type, date), with a random session identifier kept in the browser tab, and clicks on the links of public pages, tied to a pseudonym computed for the day (a hash of the IP address and browser with a random salt renewed every day and never stored). No IP address is stored, no cookie or third-party tool is used, bots are not counted and neither are professionals' visits to their own page. This data is erased after 13 months; professionals can reset their page's statistics at any time.
+- **Service status subscription**: your e-mail address and language.
+- **Technical logs**: method, address of the page requested, response code, duration and request identifier, without form content.
+
+## How we use data {#use}
+
+Your data is used to:
+
+- provide the service: show your page, receive and moderate reviews, sign you in (performance of the contract);
+- send you the service's e-mails: address confirmation, password reset, reviews received, incident notices if you subscribed;
+- answer your messages;
+- protect the service: limits on sign-in and submission attempts, bot detection (legitimate interest);
+- show you your page's statistics.
+
+We do not use your data for advertising, we do not sell it and we do no profiling.
+
+### Retention periods
+
+- Account and profile: as long as the account exists. A profile inactive for 3 years may be deleted, after a warning e-mail.
+- Reviews: as long as the page showing them exists.
+- Contact messages: 3 years after the last exchange.
+- Anti-abuse counters: from a few minutes to an hour.
+- Audience measurement (page views, clicks): 13 months, then erased automatically; only daily totals per page, without any identifier, are kept up to the same limit.
+- Technical logs: 12 months at most.
+- Cookies: 12 months at most (see the [cookie policy](/legal/cookies)).
+- Billing data: none today, the service is free. Should a paid plan open, this data will be kept 10 years, as French commercial law requires.
+
+## Sharing data {#sharing}
+
+- **The public** sees what you publish on your page and the reviews you approved. Your WhatsApp and phone numbers are not in the page: visitors go through a redirect link.
+- **Our technical processors**: the host of the servers and database, and the e-mail delivery service. They act only on our instructions.
+- **Google or LinkedIn**, only if you choose to sign in with them.
+- **Authorities**, only on lawful request.
+
+Fiable embeds no third-party advertising or analytics tool, and no font or script loaded from another site.
+
+## Security {#security}
+
+- Connections encrypted with HTTPS (TLS), with HSTS.
+- Passwords stored as hashes (scrypt); session cookies out of reach of scripts (HttpOnly, SameSite).
+- Attempt limits on sign-in, sign-up, password reset and forms.
+- Uploaded files checked from their content, images re-encoded without metadata.
+- Every action checked on the server: only a page's owner can change it or moderate its reviews.
+
+If a data breach puts you at risk, we notify the CNIL (the French data protection authority) within 72 hours and, when the risk is high, the people concerned. Details are on the [Security](/security) page.
+
+## Your rights {#rights}
+
+You have the rights of access, rectification, erasure, restriction, portability and objection, and the right to set instructions for your data after your death.
+
+- You can change your profile at any time from the dashboard.
+- For a copy of your data, its erasure or the deletion of your account, write to {email} or use the [Contact](/contact) page. We answer within one month.
+- If you left a review, you can ask us to remove it or to remove your personal data from it.
+
+You can also lodge a complaint with the CNIL (cnil.fr) or your local data protection authority. The service is for people aged 18 and over. More on the [GDPR](/legal/gdpr) page.
+
+## International transfers {#transfers}
+
+Your data is stored in a single database and a single file store, with the service's host. Fiable sends your data to no analytics or advertising tool, wherever it may be.
+
+If you sign in with Google or LinkedIn, your sign-in request is handled by these companies, based in the United States, under the EU–US Data Privacy Framework. Should a processor outside the European Union ever handle your data, the transfer would rely on an adequacy decision or on the European Commission's standard contractual clauses.
+`,
+  },
+
+  terms: {
+    title: "Terms of use",
+    description:
+      "The rules for using Fiable: account, published content, client reviews, free beta and responsibilities.",
+    lead: "By creating an account or leaving a review on Fiable, you accept the terms below. They are written to be read: write to us if anything is unclear.",
+    updated: "2024-01-15",
+    body: `
+## The service {#service}
+
+Fiable lets freelancers, creators and small businesses publish a public page at {host}/your-name that gathers their introduction, links, work, an FAQ and their clients' reviews. Visitors can read these pages and leave reviews.
+
+## Your account {#account}
+
+- You must be **18 or over**.
+- Your account information must be accurate; you confirm your e-mail address.
+- You keep your password secret and are responsible for what is done from your account. Tell us at once if you think someone else used it.
+- An account belongs to a real person or business.
+
+## Free beta and prices {#pricing}
+
+During the beta, Fiable is free and no card is needed. A premium plan may be offered later. Any price change will be announced **30 days ahead** by e-mail; nothing will be charged without your agreement.
+
+## Your content {#content}
+
+You keep ownership of what you publish. You grant us the right to host, display and reproduce it as far as the service needs (your page, its preview in messaging apps, its QR code), for the life of your account.
+
+You guarantee that you have the right to publish this content (photos, texts, logos) and that it infringes nobody's rights.
+
+## Reviews {#reviews}
+
+- A review must reflect a real experience with the professional.
+- Reviews are **neither edited nor cherry-picked**: the professional only approves them or rejects them for one of the set reasons (spam, offensive, personal data, not a client, off-topic). The number of reviews removed is shown publicly.
+- The professional cannot delete a negative review; they can reply to it publicly.
+- Fake reviews, reviews of your own page and rewards offered for positive reviews are forbidden.
+
+## Acceptable use {#acceptable-use}
+
+You may not use Fiable to:
+
+- publish unlawful, hateful or misleading content, or content that invades someone's privacy;
+- impersonate a person or a business;
+- send spam or malicious links;
+- get around the service's limits, query it automatically in an abusive way or try to access other people's accounts.
+
+## Availability {#availability}
+
+We do our best to keep the service available at all times, without being able to guarantee it during the beta. Measured availability and incidents are published on the [Service status](/status) page.
+
+## Liability {#liability}
+
+Each professional is responsible for the content of their page and their dealings with their clients; each author is responsible for their review. Fiable hosts this content and promptly removes manifestly unlawful content reported to it. We are not liable for indirect damage.
+
+## Suspension and termination {#termination}
+
+You can ask for your account to be deleted at any time from the [Contact](/contact) page. We may suspend or delete an account that breaches these terms, after telling you, except in an emergency (unlawful content, security threat).
+
+## Changes and governing law {#law}
+
+We will tell you by e-mail of any significant change to these terms at least 30 days before it applies. These terms are governed by French law; in a dispute, an amicable solution will be sought before any action before the competent courts.
+
+For any question: {email}.
+`,
+  },
+
+  gdpr: {
+    title: "Data protection (GDPR)",
+    description:
+      "How Fiable applies the GDPR: legal bases, retention, processors, exercising your rights and breach notification.",
+    lead: "The General Data Protection Regulation (GDPR) governs the use of your personal data. This page says how Fiable applies it, in practice.",
+    updated: "2024-01-15",
+    body: `
+## Data controller {#controller}
+
+The data controller is the publisher of the Fiable service, reachable at {email} or from the [Contact](/contact) page. For reviews left on a page, the professional who publishes the page decides whether to approve them; Fiable sets the moderation rules and hosts the reviews.
+
+## Purposes and legal bases {#legal-bases}
+
+| Processing | Legal basis | Retention |
+| --- | --- | --- |
+| Account, sign-in, public page | Performance of the contract | Life of the account |
+| Client reviews | Legitimate interest of the professional and visitors in genuine reviews | Life of the page |
+| Service e-mails (confirmation, password, reviews received) | Performance of the contract | Time of sending |
+| Contact messages | Legitimate interest in answering you | 3 years after the last exchange |
+| Anti-abuse limits (IP address, e-mail) | Legitimate interest in protecting the service | A few minutes to an hour |
+| Page statistics, without cookies | Legitimate interest in giving professionals their statistics | 13 months |
+| Service status subscription | Consent (confirmed by e-mail) | Until you unsubscribe |
+| Technical logs | Legitimate interest in security | 12 months at most |
+
+## Data minimisation {#minimisation}
+
+- The phone and WhatsApp numbers of pages are never sent to visitors: they go through a redirect.
+- Photos are re-encoded without their metadata (including the GPS position).
+- Audience measurement uses neither cookies nor third-party tools.
+- No payment data is collected during the free beta.
+
+## Processors {#processors}
+
+- the host of the servers, database and files;
+- the e-mail delivery service;
+- Google and LinkedIn, only for people who choose to sign in with them.
+
+No data is sold or used for advertising.
+
+## Your rights {#rights}
+
+Access, rectification, erasure, restriction, portability, objection, withdrawal of consent and instructions for after your death.
+
+1. Write to {email} or use the [Contact](/contact) page, from your account's e-mail address if you have one.
+2. We may ask you to confirm your identity; we will never ask for your password.
+3. We answer within one month (extendable by two months for a complex request, after telling you).
+
+The author of a review can ask for its removal or the erasure of their personal data, even though the professional cannot delete it themselves.
+
+## Data breaches {#breaches}
+
+Every data breach is recorded. If it puts your rights at risk, we notify the CNIL within **72 hours** of becoming aware of it and, when the risk is high, we tell the people concerned directly.
+
+## Complaints {#complaint}
+
+If you believe your rights are not respected, you can lodge a complaint with the Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, 75007 Paris, France, at cnil.fr, or with the data protection authority of your country.
+`,
+  },
+
+  cookies: {
+    title: "Cookie policy",
+    description:
+      "The only cookies Fiable sets: the sign-in session, the language and the theme. No advertising or audience-measurement cookie.",
+    lead: "Fiable sets very few cookies, all needed by the service or by your preferences. None is used for advertising or to follow you from site to site.",
+    updated: "today",
+    body: `
+## Types of cookies {#types}
+
+### Necessary cookies
+
+Without them you could not stay signed in. They are exempt from consent.
+
+| Cookie | Purpose | Duration |
+| --- | --- | --- |
+| \`better-auth.session_token\` | Keeps your session open after signing in (out of reach of the page's scripts) | 7 days, extended while you use the service |
+| \`better-auth.dont_remember\` | If you choose not to stay signed in: the session ends when the browser closes | Session |
+| \`better-auth.state\` | Protects signing in with Google or LinkedIn against forgery | 5 minutes |
+
+Over an HTTPS connection these names start with \`__Secure-\`.
+
+### Functional cookies
+
+They remember your display choices.
+
+| Cookie | Purpose | Duration |
+| --- | --- | --- |
+| \`lang\` | The interface language (French, English or Arabic) | 12 months |
+| \`theme\` | Light, dark or the device's theme | 12 months |
+
+### Performance and audience-measurement cookies
+
+**None.** Fiable's page statistics use no cookie: a random identifier is kept in the browser tab (session storage) and disappears when you close it.
+
+## Managing cookies {#management}
+
+You can delete or block cookies in your browser's settings. Blocking \`better-auth.session_token\` prevents signing in to the dashboard; blocking \`lang\` or \`theme\` brings the interface back to French and the device's theme on each visit. Public pages can be read without any cookie.
+
+## Retention {#retention}
+
+- Session cookies disappear when the browser closes.
+- Fiable's persistent cookies last 12 months at most, never more than 13 months.
+- Fiable sets no audience-measurement cookie; should it ever set one, it would be with your prior consent and for 13 months at most.
+
+## Third-party cookies {#third-party}
+
+Fiable loads no script, font or content from another site: no third party sets cookies on Fiable's pages. The sites you open from a page (Instagram, YouTube, WhatsApp…) and the sign-in pages of Google or LinkedIn apply their own policies.
+`,
+  },
+
+  security: {
+    title: "Security",
+    description:
+      "The security measures actually in place at Fiable, what does not exist yet, and how to report a vulnerability.",
+    lead: "Your page carries your reputation and your clients'. Here is what Fiable does to protect it — and, frankly, what it does not do yet.",
+    updated: "2024-01-15",
+    body: `
+## Encryption {#encryption}
+
+- Every connection to the service is encrypted with **HTTPS (TLS)**; browsers are told never to come back over HTTP (HSTS).
+- Passwords are never stored: only a salted **scrypt** hash is kept.
+- The server's secrets are generated at installation and readable by the server alone.
+
+## Accounts and sessions {#accounts}
+
+- E-mail address confirmed by link; password reset by e-mail.
+- Passwords of 6 to 128 characters; a passphrase is recommended.
+- Sessions stored on the server, in cookies out of reach of scripts (HttpOnly, SameSite); you can sign out your other devices from the settings.
+- Attempt limits on sign-in, sign-up, password reset and administrator access: "Too many attempts. Wait a few minutes."
+- Two-factor authentication (2FA) is not available today: use a unique password that you use nowhere else.
+
+## Protecting pages and visitors {#application}
+
+- Every action is checked by the server: only a page's owner edits it and moderates its reviews; the owner can neither edit nor delete reviews.
+- A strict Content Security Policy (CSP): only Fiable's own scripts run, no third-party resource is loaded, pages cannot be embedded by another site.
+- Published links can only be web, e-mail or phone links; a \`javascript:\` address is refused.
+- Phone and WhatsApp numbers are not in the pages sent to visitors.
+- Uploaded files are limited to 10 MB, identified from their content (not their name), images re-encoded without metadata; files are served in a way that prevents them from running.
+- Forms protected against bots (trap field and submission limits).
+
+## Availability {#availability}
+
+Probes check the API, the website, the database and authentication every minute. The results, the 30-day uptime and the incidents are published unedited on the [Service status](/status) page, where you can subscribe to incident notices.
+
+## Certifications and compliance {#compliance}
+
+- **GDPR**: Fiable applies the European regulation; see the [Data protection](/legal/gdpr) page.
+- **California (CCPA)**: the rights of access and deletion are open to everyone, and we sell no personal data.
+- **ISO 27001 and SOC 2 Type II**: Fiable does not hold these certifications. Rather than show a logo, we publish here the detail of the measures applied.
+
+## Reporting a vulnerability {#disclosure}
+
+Think you found a vulnerability? Write to {email} with the subject "Security", describing the problem and how to reproduce it. We acknowledge within 48 working hours and keep you informed of the fix. Please do not access other people's data or disrupt the service while testing.
+`,
+  },
+
+  policy: {
+    title: "General policy",
+    description:
+      "The general framework for using Fiable: purpose, definitions, use, ownership, liability, security and data protection.",
+    lead: "This policy brings together the principles that govern Fiable. The details are in the terms of use, the privacy policy and the Security page.",
+    updated: "today",
+    body: `
+## Purpose {#purpose}
+
+Fiable is a trust-page service: each professional publishes, at {host}/their-name, a page that gathers their identity, links, work, an FAQ and their clients' reviews. This policy sets the principles common to every user of the service.
+
+## Definitions {#definitions}
+
+- **Professional**: the person or business who creates an account and publishes a page.
+- **Visitor**: anyone who views a page, with or without an account.
+- **Review**: the testimonial, text, photo, audio or video, left by a visitor on a page.
+- **Page**: a professional's public page and its content.
+
+## Acceptable use {#acceptable-use}
+
+Everyone undertakes to publish accurate information, to respect the rights of others and not to misuse the service (fake reviews, spam, impersonation, unlawful content). The full rules are in the [terms of use](/legal/terms).
+
+## Intellectual property {#intellectual-property}
+
+Professionals and review authors keep ownership of their content. The Fiable name, logo, interface and texts belong to their publisher and may not be reproduced without permission.
+
+## Liability {#liability}
+
+Each professional answers for the content of their page, each author for their review. Fiable provides hosting and honest moderation rules, removes manifestly unlawful content reported to it, and is not liable for indirect damage.
+
+## Security {#security}
+
+Encrypted connections (TLS), passwords stored as hashes, every action checked by the server, limits against abuse, uploaded files checked. Details are on the [Security](/security) page.
+
+## Data protection compliance {#data-protection}
+
+Fiable applies the GDPR: data limited to what is needed, no advertising cookie or third-party analytics tool, rights exercised on simple request, breaches notified to the CNIL within 72 hours. See the [privacy policy](/legal/privacy) and the [GDPR](/legal/gdpr) page.
+
+## Certifications {#certifications}
+
+Fiable holds no certification to date (ISO 27001, SOC 2). Instead, we publish the detail of our security measures and the continuously measured availability on the [Service status](/status) page.
+
+## Governing law {#law}
+
+This policy is governed by French law. In a dispute, an amicable solution will be sought before any action before the competent courts.
+
+## Contact {#contact}
+
+For any question about this policy: {email}, or the [Contact](/contact) page. Answer within 24 to 48 working hours.
+`,
+  },
+};

@@ -1,0 +1,360 @@
+import type { LegalDocumentTexts } from "./catalog.ts";
+
+/**
+ * Legal and trust texts in French. Written for Fiable as it is built: each claim matches
+ * what the software does (see ARCHITECTURE.md and design.md §4–§5); where the product does
+ * not do something a reader may expect (certifications, two-factor sign-in), the text says
+ * so and says what is done instead.
+ */
+export const LEGAL_DOCUMENTS_FR: LegalDocumentTexts = {
+  privacy: {
+    title: "Politique de confidentialité",
+    description:
+      "Quelles données Fiable collecte, pourquoi, avec qui elles sont partagées, comment elles sont protégées et comment exercer vos droits.",
+    lead: "Cette politique explique quelles données personnelles Fiable traite quand vous créez une page, laissez un avis ou nous écrivez, et comment vous gardez la main sur elles.",
+    updated: "2024-01-15",
+    body: `
+## Données collectées {#collection}
+
+Nous ne collectons que ce qui est nécessaire au service.
+
+- **Compte** : nom, adresse e-mail, mot de passe (conservé sous forme d'empreinte, jamais en clair), langue de l'interface, date de confirmation de l'e-mail. Si vous vous connectez avec Google ou LinkedIn, l'identifiant de votre compte chez ce fournisseur.
+- **Sessions** : pour chaque connexion ouverte, la date d'expiration, l'adresse IP et le type de navigateur, afin que vous puissiez reconnaître et fermer vos sessions.
+- **Profil public** : tout ce que vous saisissez dans l'éditeur (nom, photo, métier, entreprise, bio, ville, langues, compétences, réalisations, FAQ, liens, numéros de contact).
+- **Avis** : le nom de l'auteur, sa note, son texte et, s'il le choisit, sa photo, son enregistrement audio ou vidéo. Les métadonnées des photos (dont la position GPS) sont supprimées à l'envoi.
+- **Messages de contact** : nom, e-mail, téléphone et entreprise s'ils sont donnés, sujet et message.
+- **Mesure d'audience** : les pages vues (page, site d'origine, type de navigateur, date), avec un identifiant de session aléatoire conservé dans l'onglet du navigateur, et les clics sur les liens des pages publiques, rattachés à un pseudonyme calculé pour la journée (empreinte de l'adresse IP et du navigateur avec un sel aléatoire renouvelé chaque jour et jamais conservé). Aucune adresse IP n'est enregistrée, aucun cookie ni outil tiers n'est utilisé, les robots ne sont pas comptés et les visites d'un professionnel sur sa propre page non plus. Ces données sont effacées après 13 mois ; le professionnel peut remettre à zéro les statistiques de sa page à tout moment.
+- **Abonnement à l'état des services** : votre adresse e-mail et votre langue.
+- **Journaux techniques** : méthode, adresse de la page demandée, code de réponse, durée et identifiant de requête, sans contenu de formulaire.
+
+## Utilisation des données {#use}
+
+Vos données servent à :
+
+- fournir le service : afficher votre page, recevoir et modérer des avis, vous connecter (exécution du contrat) ;
+- vous envoyer les e-mails du service : confirmation d'adresse, réinitialisation du mot de passe, avis reçus, avis d'incident si vous vous êtes abonné ;
+- répondre à vos messages ;
+- protéger le service : limites de tentatives de connexion et d'envoi, détection des robots (intérêt légitime) ;
+- vous montrer les statistiques de votre page.
+
+Nous n'utilisons pas vos données pour de la publicité, nous ne les vendons pas et nous ne faisons pas de profilage.
+
+### Durées de conservation
+
+- Compte et profil : tant que le compte existe. Un profil inactif depuis 3 ans peut être supprimé, après un e-mail de prévenance.
+- Avis : tant que la page qui les affiche existe.
+- Messages de contact : 3 ans après le dernier échange.
+- Compteurs anti-abus : de quelques minutes à une heure.
+- Mesure d'audience (pages vues, clics) : 13 mois, puis effacement automatique ; seuls des totaux par jour et par page, sans identifiant, restent jusqu'à la même limite.
+- Journaux techniques : 12 mois au plus.
+- Cookies : 12 mois au plus (voir la [politique cookies](/legal/cookies)).
+- Données de facturation : aucune aujourd'hui, le service est gratuit. Si une offre payante ouvre, ces données seront conservées 10 ans, comme l'exige le Code de commerce.
+
+## Partage des données {#sharing}
+
+- **Le public** voit ce que vous publiez sur votre page et les avis que vous avez approuvés. Vos numéros WhatsApp et de téléphone ne figurent pas dans la page : les visiteurs passent par un lien de redirection.
+- **Nos sous-traitants techniques** : l'hébergeur des serveurs et de la base de données, et le service d'envoi des e-mails. Ils n'agissent que sur nos instructions.
+- **Google ou LinkedIn**, uniquement si vous choisissez de vous connecter avec eux.
+- **Les autorités**, uniquement sur demande légale.
+
+Fiable n'intègre aucun outil tiers de publicité ou de mesure d'audience, ni de police ou de script chargé depuis un autre site.
+
+## Sécurité {#security}
+
+- Connexions chiffrées en HTTPS (TLS), avec HSTS.
+- Mots de passe stockés sous forme d'empreinte (scrypt) ; cookies de session inaccessibles aux scripts (HttpOnly, SameSite).
+- Limites de tentatives sur la connexion, l'inscription, la réinitialisation du mot de passe et les formulaires.
+- Fichiers envoyés vérifiés d'après leur contenu, images réencodées sans métadonnées.
+- Contrôle sur le serveur de chaque action : seul le propriétaire d'une page peut la modifier ou modérer ses avis.
+
+En cas de violation de données présentant un risque pour vous, nous prévenons la CNIL dans les 72 heures et, si le risque est élevé, les personnes concernées. Le détail est sur la page [Sécurité](/security).
+
+## Vos droits {#rights}
+
+Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès.
+
+- Vous modifiez votre profil à tout moment depuis le tableau de bord.
+- Pour une copie de vos données, leur effacement ou la suppression de votre compte, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
+- Si vous avez laissé un avis, vous pouvez nous demander de le retirer ou d'en retirer vos données personnelles.
+
+Vous pouvez aussi introduire une réclamation auprès de la CNIL (cnil.fr). Le service est réservé aux personnes de 18 ans et plus. Plus de détails sur la page [RGPD](/legal/gdpr).
+
+## Transferts internationaux {#transfers}
+
+Vos données sont stockées dans une seule base de données et un seul espace de fichiers, chez l'hébergeur du service. Fiable n'envoie pas vos données à des outils d'analyse ou de publicité, où qu'ils soient.
+
+Si vous vous connectez avec Google ou LinkedIn, votre demande de connexion est traitée par ces sociétés, établies aux États-Unis, dans le cadre du Data Privacy Framework UE–États-Unis. Si un sous-traitant situé hors de l'Union européenne devait traiter vos données, le transfert serait encadré par une décision d'adéquation ou par les clauses contractuelles types de la Commission européenne.
+`,
+  },
+
+  terms: {
+    title: "Conditions d'utilisation",
+    description:
+      "Les règles d'utilisation de Fiable : compte, contenu publié, avis clients, bêta gratuite et responsabilités.",
+    lead: "En créant un compte ou en laissant un avis sur Fiable, vous acceptez les conditions ci-dessous. Elles sont écrites pour être lues : n'hésitez pas à nous écrire si un point n'est pas clair.",
+    updated: "2024-01-15",
+    body: `
+## Le service {#service}
+
+Fiable permet aux indépendants, créateurs et petites entreprises de publier une page publique, à l'adresse {host}/votre-nom, qui réunit leur présentation, leurs liens, leurs réalisations, une FAQ et les avis de leurs clients. Les visiteurs peuvent consulter ces pages et laisser des avis.
+
+## Votre compte {#account}
+
+- Vous devez avoir **18 ans ou plus**.
+- Les informations de votre compte doivent être exactes ; vous confirmez votre adresse e-mail.
+- Vous gardez votre mot de passe secret et vous êtes responsable de ce qui est fait depuis votre compte. Prévenez-nous sans attendre si vous pensez qu'il a été utilisé par quelqu'un d'autre.
+- Un compte correspond à une personne ou une entreprise réelle.
+
+## Bêta gratuite et prix {#pricing}
+
+Pendant la bêta, Fiable est gratuit et aucune carte bancaire n'est demandée. Une offre premium pourra être proposée plus tard. Tout changement de prix sera annoncé **30 jours à l'avance** par e-mail ; rien ne vous sera facturé sans votre accord.
+
+## Votre contenu {#content}
+
+Vous restez propriétaire de ce que vous publiez. Vous nous accordez le droit de l'héberger, de l'afficher et de le reproduire dans la mesure nécessaire au service (votre page, son aperçu dans les messageries, son QR code), pour la durée de votre compte.
+
+Vous garantissez avoir le droit de publier ces contenus (photos, textes, logos) et qu'ils ne portent atteinte aux droits de personne.
+
+## Les avis {#reviews}
+
+- Un avis doit refléter une expérience réelle avec le professionnel.
+- Les avis ne sont **ni modifiés ni triés** : le professionnel les approuve ou les refuse seulement pour l'une des raisons prévues (spam, propos injurieux, données personnelles, pas un client, hors sujet). Le nombre d'avis retirés est affiché publiquement.
+- Le professionnel ne peut pas supprimer un avis négatif ; il peut y répondre publiquement.
+- Il est interdit de publier de faux avis, de rédiger des avis sur sa propre page, ou d'offrir une contrepartie en échange d'un avis positif.
+
+## Usage acceptable {#acceptable-use}
+
+Il est interdit d'utiliser Fiable pour :
+
+- publier un contenu illicite, haineux, trompeur ou qui porte atteinte à la vie privée d'autrui ;
+- usurper l'identité d'une personne ou d'une entreprise ;
+- envoyer du spam ou des liens malveillants ;
+- contourner les limites du service, l'interroger de manière automatisée abusive ou tenter d'accéder aux comptes d'autrui.
+
+## Disponibilité {#availability}
+
+Nous faisons notre possible pour que le service soit disponible en permanence, sans pouvoir le garantir pendant la bêta. La disponibilité mesurée et les incidents sont publiés sur la page [État des services](/status).
+
+## Responsabilité {#liability}
+
+Chaque professionnel est responsable du contenu de sa page et des relations avec ses clients ; chaque auteur est responsable de son avis. Fiable héberge ces contenus et les retire promptement lorsqu'un contenu manifestement illicite lui est signalé. Notre responsabilité ne peut être engagée pour des dommages indirects.
+
+## Suspension et résiliation {#termination}
+
+Vous pouvez demander la suppression de votre compte à tout moment depuis la page [Contact](/contact). Nous pouvons suspendre ou supprimer un compte qui enfreint ces conditions, après vous en avoir informé, sauf urgence (contenu illicite, atteinte à la sécurité).
+
+## Modifications et droit applicable {#law}
+
+Nous vous informerons par e-mail de toute modification importante de ces conditions au moins 30 jours avant son entrée en vigueur. Ces conditions sont soumises au droit français ; en cas de litige, une solution amiable sera recherchée avant toute action devant les tribunaux compétents.
+
+Pour toute question : {email}.
+`,
+  },
+
+  gdpr: {
+    title: "Protection des données (RGPD)",
+    description:
+      "Comment Fiable applique le RGPD : bases légales, durées, sous-traitants, exercice de vos droits et notification des violations.",
+    lead: "Le Règlement général sur la protection des données (RGPD) encadre l'usage de vos données personnelles. Cette page dit comment Fiable l'applique, concrètement.",
+    updated: "2024-01-15",
+    body: `
+## Responsable du traitement {#controller}
+
+Le responsable du traitement est l'éditeur du service Fiable, joignable à {email} ou depuis la page [Contact](/contact). Pour les avis laissés sur une page, le professionnel qui publie la page décide de leur approbation ; Fiable fixe les règles de modération et héberge les avis.
+
+## Finalités et bases légales {#legal-bases}
+
+| Traitement | Base légale | Conservation |
+| --- | --- | --- |
+| Compte, connexion, page publique | Exécution du contrat | Durée du compte |
+| Avis clients | Intérêt légitime du professionnel et de ses visiteurs à disposer d'avis authentiques | Durée de la page |
+| E-mails du service (confirmation, mot de passe, avis reçus) | Exécution du contrat | Le temps de l'envoi |
+| Messages de contact | Intérêt légitime à vous répondre | 3 ans après le dernier échange |
+| Limites anti-abus (adresse IP, e-mail) | Intérêt légitime à protéger le service | Quelques minutes à une heure |
+| Statistiques de pages, sans cookie | Intérêt légitime à fournir les statistiques aux professionnels | 13 mois |
+| Abonnement à l'état des services | Consentement (confirmé par e-mail) | Jusqu'à la désinscription |
+| Journaux techniques | Intérêt légitime à la sécurité | 12 mois au plus |
+
+## Minimisation {#minimisation}
+
+- Les numéros de téléphone et WhatsApp des pages ne sont jamais envoyés aux visiteurs : ils passent par une redirection.
+- Les photos sont réencodées sans leurs métadonnées (dont la position GPS).
+- La mesure d'audience n'utilise ni cookie ni outil tiers.
+- Aucune donnée de paiement n'est collectée pendant la bêta gratuite.
+
+## Sous-traitants {#processors}
+
+- l'hébergeur des serveurs, de la base de données et des fichiers ;
+- le service d'envoi des e-mails ;
+- Google et LinkedIn, uniquement pour les personnes qui choisissent de se connecter avec eux.
+
+Aucune donnée n'est vendue ni utilisée pour de la publicité.
+
+## Vos droits {#rights}
+
+Accès, rectification, effacement, limitation, portabilité, opposition, retrait du consentement et directives post-mortem.
+
+1. Écrivez à {email} ou utilisez la page [Contact](/contact), depuis l'adresse e-mail de votre compte si vous en avez un.
+2. Nous pouvons vous demander de confirmer votre identité ; nous ne vous demanderons jamais votre mot de passe.
+3. Nous répondons dans un délai d'un mois (prolongeable de deux mois pour une demande complexe, en vous prévenant).
+
+L'auteur d'un avis peut demander son retrait ou l'effacement de ses données personnelles, même si le professionnel ne peut pas le supprimer lui-même.
+
+## Violations de données {#breaches}
+
+Toute violation de données est consignée. Si elle présente un risque pour vos droits, nous la notifions à la CNIL dans les **72 heures** après en avoir pris connaissance et, si le risque est élevé, nous prévenons directement les personnes concernées.
+
+## Réclamation {#complaint}
+
+Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, 75007 Paris, ou sur cnil.fr.
+`,
+  },
+
+  cookies: {
+    title: "Politique cookies",
+    description:
+      "Les seuls cookies que dépose Fiable : la session de connexion, la langue et le thème. Aucun cookie publicitaire ni de mesure d'audience.",
+    lead: "Fiable dépose très peu de cookies, tous nécessaires au service ou à vos préférences. Aucun ne sert à la publicité ni à vous suivre d'un site à l'autre.",
+    updated: "today",
+    body: `
+## Types de cookies {#types}
+
+### Cookies nécessaires
+
+Sans eux, vous ne pourriez pas rester connecté. Ils sont exemptés de consentement.
+
+| Cookie | Rôle | Durée |
+| --- | --- | --- |
+| \`better-auth.session_token\` | Garde votre session ouverte après la connexion (inaccessible aux scripts de la page) | 7 jours, prolongée quand vous utilisez le service |
+| \`better-auth.dont_remember\` | Si vous choisissez de ne pas rester connecté : la session se termine à la fermeture du navigateur | Session |
+| \`better-auth.state\` | Protège la connexion avec Google ou LinkedIn contre la falsification | 5 minutes |
+
+Sur une connexion HTTPS, ces noms commencent par \`__Secure-\`.
+
+### Cookies fonctionnels
+
+Ils retiennent vos choix d'affichage.
+
+| Cookie | Rôle | Durée |
+| --- | --- | --- |
+| \`lang\` | La langue de l'interface (français, anglais ou arabe) | 12 mois |
+| \`theme\` | Le thème clair, sombre ou celui de l'appareil | 12 mois |
+
+### Cookies de performance et de mesure d'audience
+
+**Aucun.** Les statistiques de pages de Fiable n'utilisent pas de cookie : un identifiant aléatoire est gardé dans l'onglet du navigateur (stockage de session) et disparaît quand vous le fermez.
+
+## Gérer les cookies {#management}
+
+Vous pouvez supprimer ou bloquer les cookies dans les réglages de votre navigateur. Bloquer \`better-auth.session_token\` empêche la connexion au tableau de bord ; bloquer \`lang\` ou \`theme\` ramène l'interface au français et au thème de l'appareil à chaque visite. Les pages publiques restent consultables sans aucun cookie.
+
+## Durées de conservation {#retention}
+
+- Les cookies de session disparaissent à la fermeture du navigateur.
+- Les cookies persistants de Fiable durent au plus 12 mois, jamais plus de 13 mois.
+- Fiable ne dépose aucun cookie de mesure d'audience ; s'il en déposait un jour, ce serait avec votre accord préalable et pour 13 mois au plus.
+
+## Cookies tiers {#third-party}
+
+Fiable ne charge aucun script, police ou contenu d'un autre site : aucun tiers ne dépose de cookie sur les pages de Fiable. Les sites que vous ouvrez depuis une page (Instagram, YouTube, WhatsApp…) et les pages de connexion de Google ou LinkedIn appliquent leurs propres politiques.
+`,
+  },
+
+  security: {
+    title: "Sécurité",
+    description:
+      "Les mesures de sécurité réellement en place sur Fiable, ce qui n'existe pas encore, et comment signaler une faille.",
+    lead: "Votre page porte votre réputation et celle de vos clients. Voici ce que Fiable fait pour la protéger — et ce qu'il ne fait pas encore, dit franchement.",
+    updated: "2024-01-15",
+    body: `
+## Chiffrement {#encryption}
+
+- Toutes les connexions au service sont chiffrées en **HTTPS (TLS)** ; le navigateur est invité à ne jamais revenir en HTTP (HSTS).
+- Les mots de passe ne sont jamais stockés : seule une empreinte **scrypt**, avec sel, est conservée.
+- Les secrets du serveur sont générés à l'installation et lisibles par lui seul.
+
+## Comptes et sessions {#accounts}
+
+- Adresse e-mail confirmée par lien ; réinitialisation du mot de passe par e-mail.
+- Mot de passe de 6 caractères au moins et 128 au plus ; une phrase de passe est recommandée.
+- Sessions stockées côté serveur, dans des cookies inaccessibles aux scripts (HttpOnly, SameSite) ; vous pouvez déconnecter vos autres appareils depuis les paramètres.
+- Limites de tentatives sur la connexion, l'inscription, la réinitialisation et l'accès administrateur : « Trop de tentatives. Attendez quelques minutes. »
+- La double authentification (2FA) n'est pas disponible aujourd'hui : utilisez un mot de passe unique, qui ne sert nulle part ailleurs.
+
+## Protection des pages et des visiteurs {#application}
+
+- Chaque action est vérifiée par le serveur : seul le propriétaire d'une page la modifie et modère ses avis ; les avis ne peuvent être ni modifiés ni supprimés par lui.
+- Politique de sécurité du contenu (CSP) stricte : seuls les scripts de Fiable s'exécutent, aucune ressource tierce n'est chargée, les pages ne peuvent pas être intégrées par un autre site.
+- Les liens publiés ne peuvent être que web, e-mail ou téléphone ; une adresse \`javascript:\` est refusée.
+- Les numéros de téléphone et WhatsApp ne figurent pas dans les pages envoyées aux visiteurs.
+- Les fichiers envoyés sont limités à 10 Mo, identifiés d'après leur contenu (pas leur nom), les images réencodées sans métadonnées ; les fichiers sont servis sans pouvoir s'exécuter.
+- Formulaires protégés contre les robots (champ piège et limites d'envoi).
+
+## Disponibilité {#availability}
+
+Des sondes vérifient chaque minute l'API, le site, la base de données et l'authentification. Les résultats, la disponibilité sur 30 jours et les incidents sont publiés sans retouche sur la page [État des services](/status), où vous pouvez vous abonner aux avis d'incident.
+
+## Certifications et conformité {#compliance}
+
+- **RGPD** : Fiable applique le règlement européen ; voir la page [Protection des données](/legal/gdpr).
+- **Californie (CCPA)** : les droits d'accès et de suppression sont ouverts à tous, et nous ne vendons aucune donnée personnelle.
+- **ISO 27001 et SOC 2 Type II** : Fiable ne détient pas ces certifications. Plutôt que d'afficher un logo, nous publions ici le détail des mesures appliquées.
+
+## Signaler une faille {#disclosure}
+
+Vous pensez avoir trouvé une vulnérabilité ? Écrivez à {email} avec le sujet « Sécurité », en décrivant le problème et comment le reproduire. Nous accusons réception sous 48 heures ouvrées et vous tenons informé de la correction. Merci de ne pas accéder aux données d'autrui ni de perturber le service pendant vos tests.
+`,
+  },
+
+  policy: {
+    title: "Politique générale",
+    description:
+      "Le cadre général d'utilisation de Fiable : objet, définitions, usage, propriété, responsabilité, sécurité et protection des données.",
+    lead: "Cette politique réunit les principes qui encadrent Fiable. Les détails figurent dans les conditions d'utilisation, la politique de confidentialité et la page Sécurité.",
+    updated: "today",
+    body: `
+## Objet {#purpose}
+
+Fiable est un service de pages de confiance : chaque professionnel publie, à l'adresse {host}/son-nom, une page qui rassemble son identité, ses liens, ses réalisations, une FAQ et les avis de ses clients. La présente politique fixe les principes communs à tous les utilisateurs du service.
+
+## Définitions {#definitions}
+
+- **Professionnel** : la personne ou l'entreprise qui crée un compte et publie une page.
+- **Visiteur** : toute personne qui consulte une page, avec ou sans compte.
+- **Avis** : le témoignage, texte, photo, audio ou vidéo, laissé par un visiteur sur une page.
+- **Page** : la page publique d'un professionnel et son contenu.
+
+## Usage acceptable {#acceptable-use}
+
+Chacun s'engage à publier des informations exactes, à respecter les droits d'autrui et à ne pas détourner le service (faux avis, spam, usurpation d'identité, contenus illicites). Les règles complètes figurent dans les [conditions d'utilisation](/legal/terms).
+
+## Propriété intellectuelle {#intellectual-property}
+
+Les professionnels et les auteurs d'avis restent propriétaires de leurs contenus. Le nom Fiable, son logo, son interface et ses textes appartiennent à leur éditeur et ne peuvent être reproduits sans accord.
+
+## Responsabilité {#liability}
+
+Chaque professionnel répond du contenu de sa page, chaque auteur de son avis. Fiable fournit l'hébergement et des règles de modération honnêtes, retire les contenus manifestement illicites qui lui sont signalés, et ne répond pas des dommages indirects.
+
+## Sécurité {#security}
+
+Connexions chiffrées (TLS), mots de passe stockés sous forme d'empreinte, contrôle de chaque action par le serveur, limites contre les abus, fichiers vérifiés. Le détail est sur la page [Sécurité](/security).
+
+## Conformité protection des données {#data-protection}
+
+Fiable applique le RGPD : données limitées au nécessaire, aucun cookie publicitaire ni outil tiers de mesure d'audience, droits exercés sur simple demande, violations notifiées à la CNIL sous 72 heures. Voir la [politique de confidentialité](/legal/privacy) et la page [RGPD](/legal/gdpr).
+
+## Certifications {#certifications}
+
+Fiable ne détient à ce jour aucune certification (ISO 27001, SOC 2). Nous publions à la place le détail de nos mesures de sécurité et la disponibilité mesurée en continu sur la page [État des services](/status).
+
+## Droit applicable {#law}
+
+La présente politique est soumise au droit français. En cas de litige, une solution amiable sera recherchée avant toute action devant les tribunaux compétents.
+
+## Contact {#contact}
+
+Pour toute question sur cette politique : {email}, ou la page [Contact](/contact). Réponse sous 24 à 48 heures ouvrées.
+`,
+  },
+};

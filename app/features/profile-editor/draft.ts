@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { DEFAULT_EDITOR_PLATFORMS, getPlatform, MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
+
+/*
+ * The editor draft of spec §3, shared by the browser (live checks, preview) and the
+ * server (the save action parses the same schema). Error messages are locale keys of
+ * the "editor" area; the action translates them.
+ */
+
+/** Max length of a profile address. */
+export const MAX_SLUG_LENGTH = 50;
+/** Default FAQ category (spec §9). */
+export const DEFAULT_FAQ_CATEGORY = "Général";
+
+/** Links the owner may publish: web pages, e-mail and phone (WhatsApp goes through https://wa.me/…). */
+const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
+const SAFE_WEB_LINK = /^https?:\/\/[^\s]+$/i;
+/** An uploaded image (/media/<key>) or a web image. */
+const SAFE_IMAGE = /^(\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s]+)$/i;
+
+export function isSafeLink(url: string): boolean {
+  return SAFE_LINK.test(url.trim());
+}
+
+const text = (max: number) => z.string().trim().max(max, { message: "editor.errors.tooLong" });
+
+const optionalImage = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || SAFE_IMAGE.test(v), { message: "editor.errors.imageUrl" });
+
+export const LanguageDraftSchema = z.object({
+  name: text(60).min(1),
+  code: text(60).default(""),
+});
+
+export const PortfolioDraftSchema = z.object({
+  id: z.string().max(64).default(""),
+  title: text(120),
+  description: text(1000).default(""),
+  image: optionalImage.default(""),
+  projectUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || SAFE_WEB_LINK.test(v), { message: "editor.errors.linkScheme" })
+    .default(""),
+  technologies: z.array(text(40)).max(20).default([]),
+});
+
+export const FaqDraftSchema = z.object({
+  id: z.string().max(64).default(""),
+  question: text(300),
+  answer: text(2000),
+  category: text(60).default(DEFAULT_FAQ_CATEGORY),
+});
+
+export const PlatformDraftSchema = z.object({
+  platform: z.string().trim().min(1).max(40),
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || isSafeLink(v), { message: "editor.errors.linkScheme" }),
+  title: text(80).default(""),
+  description: text(200).default(""),
+});
+
+export const ProfileDraftSchema = z.object({
+  firstName: text(60).default(""),
+  lastName: text(60).default(""),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || z.email().safeParse(v).success, { message: "editor.errors.email" })
+    .default(""),
+  phone: text(40).default(""),
+  profileImage: optionalImage.default(""),
+  jobTitle: text(120).default(""),
+  company: text(120).default(""),
+  bio: text(2000).default(""),
+  location: text(120).default(""),
+  customDomain: text(100).default(""),
+  skills: z.array(text(60)).max(50).default([]),
+  tools: z.array(text(60)).max(50).default([]),
+  industry: text(120).default(""),
+  languages: z.array(LanguageDraftSchema).max(20).default([]),
+  portfolio: z.array(PortfolioDraftSchema).max(30).default([]),
+  faqs: z.array(FaqDraftSchema).max(30).default([]),
+  platforms: z
+    .array(PlatformDraftSchema)
+    .max(MAX_PLATFORM_LINKS, { message: "editor.errors.tooManyPlatforms" })
+    .default([]),
+});
+
+export type ProfileDraft = z.infer<typeof ProfileDraftSchema>;
+export type PortfolioDraft = z.infer<typeof PortfolioDraftSchema>;
+export type FaqDraft = z.infer<typeof FaqDraftSchema>;
+export type PlatformDraft = z.infer<typeof PlatformDraftSchema>;
+export type LanguageDraft = z.infer<typeof LanguageDraftSchema>;
+
+/** The spec's slug rule: lower case, letters/digits/hyphens only, repeated hyphens collapsed. */
+export function slugify(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-$/, "");
+}
+
+/** "a, b,, c " → ["a", "b", "c"] (spec §5: comma-separated, blanks dropped). */
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** A new user's draft: the account's name split into first and last name, and the spec's 6 empty platforms. */
+export function emptyDraft(account: { name?: string | null; email?: string | null }): ProfileDraft {
+  const [firstName = "", ...rest] = (account.name ?? "").trim().split(/\s+/);
+  return ProfileDraftSchema.parse({
+    firstName,
+    lastName: rest.join(" "),
+    email: account.email ?? "",
+    platforms: DEFAULT_EDITOR_PLATFORMS.map((platform) => ({ platform, url: "", title: getPlatform(platform).name })),
+  });
+}

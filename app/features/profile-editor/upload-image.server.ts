@@ -1,0 +1,73 @@
+import sharp from "sharp";
+import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+
+/** Spec §5/§9: media max 10 MB. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+
+export type ImageKind = "avatar" | "portfolio";
+
+export type UploadResult =
+  | { ok: true; url: string }
+  | { ok: false; status: number; error: "fileTooLarge" | "fileType" | "uploadFailed" };
+
+/** jpeg, png or webp, read from the first bytes (never from the name or the declared type). */
+export function sniffImageType(head: Uint8Array): "jpeg" | "png" | "webp" | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** Reads a body up to `limit` bytes; null as soon as it goes beyond (the rest is never buffered). */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Stores one image of the editor (profile photo or portfolio picture): the raw request
+ * body, at most 10 MB, checked by its bytes, re-encoded by sharp into a web-sized WebP
+ * (orientation applied, EXIF/GPS and every other metadata dropped).
+ */
+export async function uploadEditorImage(request: Request, kind: ImageKind): Promise<UploadResult> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: "fileTooLarge" };
+  const bytes = await readLimited(request.body, MAX_IMAGE_BYTES);
+  if (!bytes) return { ok: false, status: 413, error: "fileTooLarge" };
+  if (!sniffImageType(bytes.subarray(0, 16))) return { ok: false, status: 415, error: "fileType" };
+  let output: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    output = await (kind === "avatar"
+      ? image.resize(512, 512, { fit: "cover" })
+      : image.resize(1600, 1600, { fit: "inside", withoutEnlargement: true })
+    )
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return { ok: false, status: 415, error: "fileType" };
+  }
+  const key = newMediaKey(kind === "avatar" ? "avatars" : "portfolio", "webp");
+  try {
+    const store = getMediaStore();
+    await store.put(key, output, "image/webp");
+    return { ok: true, url: store.publicUrl(key) };
+  } catch (error) {
+    console.error("[editor] image upload failed:", error);
+    return { ok: false, status: 500, error: "uploadFailed" };
+  }
+}

@@ -1,0 +1,102 @@
+import { ArrowUpRightIcon, EyeIcon, LockIcon } from "lucide-react";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { USER_LINK_REL } from "../link-visibility.ts";
+import type { PublicProfileLink } from "../profile-types.ts";
+import { userTextProps } from "./review-card.tsx";
+
+function linkTarget(link: PublicProfileLink) {
+  return link.external ? { target: "_blank" } : {};
+}
+
+/** The social icons row (Instagram, TikTok, X, Twitter, Facebook, Snapchat). */
+export function SocialIcons({ links, className }: { links: PublicProfileLink[]; className?: string }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={t("profile.social")} className={cn("flex flex-wrap justify-center gap-2.5", className)}>
+      {links.map((link) =>
+        link.href ? (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              rel={USER_LINK_REL}
+              {...linkTarget(link)}
+              aria-label={link.platformName}
+              title={link.platformName}
+              className="block rounded-full transition-transform hover:scale-105"
+            >
+              <PlatformBadge platform={link.platform} color={link.color} className="size-11" />
+            </a>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
+/** The other links, as cards. A private number shows 'numéro masqué' to visitors and the number to its owner. */
+export function LinkCards({ links }: { links: PublicProfileLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <ul className="grid gap-2.5">
+      {links.map((link) => {
+        const title = link.title?.trim() || link.platformName;
+        const body = (
+          <>
+            <PlatformBadge platform={link.platform} color={link.color} />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-sm" {...userTextProps(title)}>
+                {title}
+              </span>
+              {link.masked ? (
+                <span className="mt-0.5 flex items-center gap-1 text-muted-foreground text-xs">
+                  <LockIcon aria-hidden className="size-3" />
+                  {t("profile.links.masked")}
+                </span>
+              ) : link.number ? (
+                <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs">
+                  <bdi className="font-medium tabular-nums">{link.number}</bdi>
+                  <span className="inline-flex items-center gap-1 text-muted-foreground">
+                    <EyeIcon aria-hidden className="size-3" />
+                    {t("profile.links.ownerOnly")}
+                  </span>
+                </span>
+              ) : link.description || link.host ? (
+                <span
+                  className="mt-0.5 block truncate text-muted-foreground text-xs"
+                  {...userTextProps(link.description)}
+                >
+                  {link.description || link.host}
+                </span>
+              ) : null}
+            </span>
+            {link.href && link.external ? (
+              <ArrowUpRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
+            ) : null}
+          </>
+        );
+        const cardClass = "flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs";
+        return (
+          <li key={link.id}>
+            {link.href ? (
+              <a
+                href={link.href}
+                rel={USER_LINK_REL}
+                {...linkTarget(link)}
+                className={cn(cardClass, "transition-colors hover:border-primary/40 hover:bg-accent/40")}
+                data-platform={link.platform}
+              >
+                {body}
+              </a>
+            ) : (
+              <div className={cardClass}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+import { CameraIcon, MicIcon, VideoIcon } from "lucide-react";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { detectContentLanguage, initialsOf, type PublicReview } from "../profile-types.ts";
+import { RatingStars } from "./rating-stars.tsx";
+
+const TYPE_ICON = { photo: CameraIcon, audio: MicIcon, video: VideoIcon } as const;
+
+function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * Props for an element holding text written by a user, whose language may differ from the
+ * page's: its direction from its first strong letter, and `lang="ar"` for Arabic text (the
+ * Arabic font stack and no letter spacing, app.css).
+ */
+export function userTextProps(text: string | null | undefined) {
+  return { dir: "auto" as const, lang: detectContentLanguage([text]) ?? undefined };
+}
+
+/** One approved review: who, rating, date, media (photo, audio, video), text, the owner's reply. */
+export function ReviewCard({ review, ownerName }: { review: PublicReview; ownerName: string }) {
+  const { t } = useTranslation();
+  const { date, number } = useFormat();
+  const TypeIcon = review.mediaType ? TYPE_ICON[review.mediaType] : null;
+
+  return (
+    <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5">
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden
+          className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-medium text-secondary-foreground text-sm"
+        >
+          {review.reviewerAvatar ? (
+            <img
+              src={review.reviewerAvatar}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            initialsOf(review.reviewerName)
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-sm" {...userTextProps(review.reviewerName)}>
+            {review.reviewerName}
+          </h3>
+          {review.reviewerTitle ? (
+            <p className="truncate text-muted-foreground text-xs" {...userTextProps(review.reviewerTitle)}>
+              {review.reviewerTitle}
+            </p>
+          ) : null}
+        </div>
+        {TypeIcon && review.mediaType ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground text-xs">
+            <TypeIcon aria-hidden className="size-3.5" />
+            {t(`profile.reviews.type.${review.mediaType}`)}
+          </span>
+        ) : null}
+      </header>
+
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+        <RatingStars value={review.rating} />
+        <span className="sr-only">{t("profile.rating.stars", { value: number(review.rating) })}</span>
+        <time dateTime={review.createdAt} className="text-muted-foreground">
+          {date(review.createdAt, { dateStyle: "medium" })}
+        </time>
+      </div>
+
+      {review.mediaType === "photo" && review.mediaUrl ? (
+        <img
+          src={review.mediaUrl}
+          alt={t("profile.reviews.photoAlt", { name: review.reviewerName })}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="mt-3 aspect-[4/3] w-full rounded-lg bg-muted object-cover"
+        />
+      ) : null}
+      {review.mediaType === "audio" && review.mediaUrl ? (
+        <div className="mt-3 flex items-center gap-3">
+          {/* biome-ignore lint/a11y/useMediaCaption: the review's text, shown below, is the recording's transcript */}
+          <audio
+            controls
+            preload="none"
+            src={review.mediaUrl}
+            aria-label={t("profile.reviews.audioLabel", { name: review.reviewerName })}
+            className="h-10 w-full min-w-0"
+          />
+          {review.mediaDuration ? (
+            <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+              {formatDuration(review.mediaDuration)}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {review.mediaType === "video" && review.mediaUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the review's text, shown below, is the video's transcript
+        <video
+          controls
+          preload="none"
+          playsInline
+          src={review.mediaUrl}
+          poster={review.mediaThumbnail ?? undefined}
+          width={360}
+          height={480}
+          aria-label={t("profile.reviews.videoLabel", { name: review.reviewerName })}
+          className="mt-3 aspect-[3/4] w-full max-w-xs rounded-lg bg-black object-contain"
+        />
+      ) : null}
+
+      {review.content ? (
+        <div className="mt-3">
+          {review.mediaType === "audio" || review.mediaType === "video" ? (
+            <p className="mb-1 font-medium text-muted-foreground text-xs">{t("profile.reviews.transcript")}</p>
+          ) : null}
+          <p className="whitespace-pre-line text-pretty text-sm leading-relaxed" {...userTextProps(review.content)}>
+            {review.content}
+          </p>
+        </div>
+      ) : null}
+
+      {review.ownerReply ? (
+        <div className="mt-4 rounded-lg border-primary/40 border-s-2 bg-secondary/60 px-3 py-2">
+          <p className="font-medium text-xs">
+            {t("profile.reviews.ownerReply", { name: ownerName })}
+            {review.ownerReplyAt ? (
+              <>
+                {" · "}
+                <time dateTime={review.ownerReplyAt} className="font-normal text-muted-foreground">
+                  {date(review.ownerReplyAt, { dateStyle: "medium" })}
+                </time>
+              </>
+            ) : null}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-pretty text-sm" {...userTextProps(review.ownerReply)}>
+            {review.ownerReply}
+          </p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

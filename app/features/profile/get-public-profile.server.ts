@@ -1,0 +1,205 @@
+import { findLanguage, GLOBE_FLAG } from "#app/features/languages/catalogue.ts";
+import { getPlatform } from "#app/features/platforms/catalogue.ts";
+import { getPool } from "#db/client.server.ts";
+import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
+import { safeMediaUrl } from "./media-url.server.ts";
+import {
+  detectContentLanguage,
+  type FaqItem,
+  type PortfolioTile,
+  type ProfileLanguage,
+  PUBLIC_PAGE_LIMITS,
+  type PublicProfile,
+  type PublicReview,
+  roundRating,
+} from "./profile-types.ts";
+
+/** Who is looking: the signed-in user's id, or null for an anonymous visitor. */
+export interface Viewer {
+  userId: string | null;
+}
+
+export const ANONYMOUS: Viewer = { userId: null };
+
+/*
+ * One statement, one round trip: the profile (by slug, else by custom domain) and every
+ * list the page shows, each read through its (profile_id, position) index and cut to the
+ * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
+ */
+const PROFILE_QUERY = {
+  name: "fiable_public_profile_v2",
+  text: `
+with p as (
+  select id, user_id, slug, name, title, company, bio, avatar, location, verified, updated_at
+  from profiles
+  where slug = $1 or custom_domain = $1
+  order by (slug = $1) desc
+  limit 1
+)
+select p.*,
+  (select coalesce(json_agg(json_build_object('name', l.language_name, 'code', l.language_code)
+            order by l.position, l.created_at), '[]'::json)
+     from (select * from profile_languages where profile_id = p.id order by position, created_at limit $2) l) as languages,
+  (select coalesce(json_agg(json_build_object('id', s.id, 'platform', s.platform, 'url', s.url, 'title', s.title,
+            'description', s.description) order by s.position, s.created_at), '[]'::json)
+     from social_links s where s.profile_id = p.id) as links,
+  (select coalesce(json_agg(k.skill_name order by k.kind, k.position, k.created_at), '[]'::json)
+     from profile_skills k where k.profile_id = p.id) as skills,
+  (select i.industry_name from profile_industries i where i.profile_id = p.id order by i.created_at limit 1) as industry,
+  (select coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'description', x.description,
+            'image', x.image, 'url', x.url, 'technologies', x.technologies) order by x.position, x.created_at), '[]'::json)
+     from (select * from portfolio_items where profile_id = p.id order by position, created_at limit $3) x) as portfolio,
+  (select coalesce(json_agg(json_build_object('id', f.id, 'question', f.question, 'answer', f.answer)
+            order by f.position, f.created_at), '[]'::json)
+     from profile_faqs f where f.profile_id = p.id) as faqs,
+  (select coalesce(json_agg(r order by r.created_at desc), '[]'::json)
+     from (select id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
+                  media_thumbnail, media_duration, owner_reply, owner_reply_at, created_at
+             from reviews where profile_id = p.id and status = 'approved'
+             order by created_at desc limit $4) r) as reviews,
+  (select json_build_object('count', count(*), 'average', avg(rating)::float8)
+     from reviews where profile_id = p.id and status = 'approved') as rating,
+  (select coalesce(json_object_agg(x.reason, x.n), '{}'::json)
+     from (select rejection_reason as reason, count(*) as n from reviews
+            where profile_id = p.id and status = 'rejected' group by rejection_reason) x) as rejected
+from p`,
+};
+
+interface ProfileRow {
+  id: string;
+  user_id: string;
+  slug: string;
+  name: string;
+  title: string | null;
+  company: string | null;
+  bio: string | null;
+  avatar: string | null;
+  location: string | null;
+  verified: boolean;
+  updated_at: Date;
+  languages: { name: string; code: string }[];
+  links: StoredLink[];
+  skills: string[];
+  industry: string | null;
+  portfolio: {
+    id: string;
+    title: string;
+    description: string | null;
+    image: string | null;
+    url: string | null;
+    technologies: string[] | null;
+  }[];
+  faqs: FaqItem[];
+  reviews: ReviewRow[];
+  rating: { count: number; average: number | null };
+  rejected: Record<string, number>;
+}
+
+export interface ReviewRow {
+  id: string;
+  reviewer_name: string;
+  reviewer_title: string | null;
+  reviewer_avatar: string | null;
+  content: string;
+  rating: number;
+  media_type: PublicReview["mediaType"];
+  media_url: string | null;
+  media_thumbnail: string | null;
+  media_duration: number | null;
+  owner_reply: string | null;
+  owner_reply_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** A review as the public sees it (media URLs checked). */
+export function toPublicReview(row: ReviewRow): PublicReview {
+  return {
+    id: row.id,
+    reviewerName: row.reviewer_name,
+    reviewerTitle: row.reviewer_title,
+    reviewerAvatar: safeMediaUrl(row.reviewer_avatar),
+    content: row.content,
+    rating: row.rating,
+    mediaType: row.media_type,
+    mediaUrl: row.media_type ? safeMediaUrl(row.media_url) : null,
+    mediaThumbnail: row.media_type === "video" ? safeMediaUrl(row.media_thumbnail) : null,
+    mediaDuration: row.media_duration,
+    ownerReply: row.owner_reply,
+    ownerReplyAt: iso(row.owner_reply_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+function toLanguage(stored: { name: string; code: string }): ProfileLanguage {
+  const entry = findLanguage({ code: stored.code, name: stored.name });
+  return { name: stored.name, label: entry?.nativeName ?? stored.name, flag: entry?.flag ?? GLOBE_FLAG };
+}
+
+function toPortfolioTile(item: ProfileRow["portfolio"][number]): PortfolioTile {
+  const url = safeLinkUrl(item.url);
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    image: safeMediaUrl(item.image),
+    // Portfolio links open web pages only.
+    url: url && /^https?:/.test(url) ? url : null,
+    technologies: item.technologies ?? [],
+  };
+}
+
+export interface PublicProfileOptions {
+  /** Display name of a platform in the page's language (default: the catalogue's name). */
+  platformName?: (platformId: string) => string;
+}
+
+/**
+ * The public page's data for `address` (a slug or a custom domain, already lower-cased),
+ * as `viewer` may see it; null when no profile has that address. Links go through the
+ * visibility rule (link-visibility.ts): a visitor never receives a private number.
+ */
+export async function getPublicProfile(
+  address: string,
+  viewer: Viewer,
+  options: PublicProfileOptions = {},
+): Promise<PublicProfile | null> {
+  const { rows } = await getPool().query<ProfileRow>({
+    ...PROFILE_QUERY,
+    values: [address, PUBLIC_PAGE_LIMITS.languages, PUBLIC_PAGE_LIMITS.portfolio, PUBLIC_PAGE_LIMITS.reviews],
+  });
+  const row = rows[0];
+  if (!row) return null;
+
+  const isOwner = viewer.userId !== null && viewer.userId === row.user_id;
+  const platformName = options.platformName ?? ((id: string) => getPlatform(id).name);
+
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    bio: row.bio,
+    avatar: safeMediaUrl(row.avatar),
+    location: row.location,
+    verified: row.verified,
+    industry: row.industry,
+    contentLanguage: detectContentLanguage([row.name, row.title, row.bio]),
+    languages: row.languages.map(toLanguage),
+    links: row.links.map((link) => {
+      const visible = toPublicLink(link, { isOwner });
+      return { ...visible, platformName: platformName(visible.platform), color: getPlatform(visible.platform).color };
+    }),
+    skills: row.skills,
+    portfolio: row.portfolio.map(toPortfolioTile),
+    faqs: row.faqs,
+    reviews: row.reviews.map(toPublicReview),
+    rating: { count: Number(row.rating.count), average: roundRating(row.rating.average) },
+    rejected: Object.fromEntries(Object.entries(row.rejected ?? {}).map(([reason, n]) => [reason, Number(n)])),
+    updatedAt: row.updated_at.toISOString(),
+    isOwner,
+  };
+}

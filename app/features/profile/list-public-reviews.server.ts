@@ -1,0 +1,81 @@
+import { getPool } from "#db/client.server.ts";
+import { type ReviewRow, toPublicReview } from "./get-public-profile.server.ts";
+import { safeMediaUrl } from "./media-url.server.ts";
+import { type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewsPage, roundRating } from "./profile-types.ts";
+
+/** The few fields the reviews page, the preview image and the QR code need. */
+export interface ProfileSummary {
+  id: string;
+  userId: string;
+  slug: string;
+  name: string;
+  title: string | null;
+  avatar: string | null;
+  verified: boolean;
+  rating: RatingSummary;
+}
+
+const SUMMARY_QUERY = {
+  name: "fiable_profile_summary_v1",
+  text: `
+with p as (
+  select id, user_id, slug, name, title, avatar, verified
+  from profiles
+  where slug = $1 or custom_domain = $1
+  order by (slug = $1) desc
+  limit 1
+)
+select p.*,
+  (select json_build_object('count', count(*), 'average', avg(rating)::float8)
+     from reviews where profile_id = p.id and status = 'approved') as rating
+from p`,
+};
+
+/** The profile at `address` (slug or custom domain, lower-cased) with its rating; null if none. */
+export async function getProfileSummary(address: string): Promise<ProfileSummary | null> {
+  const { rows } = await getPool().query<{
+    id: string;
+    user_id: string;
+    slug: string;
+    name: string;
+    title: string | null;
+    avatar: string | null;
+    verified: boolean;
+    rating: { count: number; average: number | null };
+  }>({ ...SUMMARY_QUERY, values: [address] });
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    avatar: safeMediaUrl(row.avatar),
+    verified: row.verified,
+    rating: { count: Number(row.rating.count), average: roundRating(row.rating.average) },
+  };
+}
+
+/**
+ * One page of a profile's approved reviews, newest first. A page past the end is empty
+ * (the caller answers 404); `total` is the approved count.
+ */
+export async function listPublicReviews(
+  profileId: string,
+  page: number,
+  total: number,
+  pageSize = REVIEWS_PAGE_SIZE,
+): Promise<ReviewsPage> {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page < 1 || page > pageCount) return { reviews: [], page, pageCount, total };
+  const { rows } = await getPool().query<ReviewRow>({
+    name: "fiable_public_reviews_page_v1",
+    text: `select id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
+                  media_thumbnail, media_duration, owner_reply, owner_reply_at, created_at
+             from reviews where profile_id = $1 and status = 'approved'
+             order by created_at desc, id desc limit $2 offset $3`,
+    values: [profileId, pageSize, (page - 1) * pageSize],
+  });
+  return { reviews: rows.map(toPublicReview), page, pageCount, total };
+}

@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from "react-router";
+import { data } from "react-router";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getViewer } from "./get-viewer.server.ts";
+import { getProfileSummary, listPublicReviews, type ProfileSummary } from "./list-public-reviews.server.ts";
+import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { normalizeProfileAddress } from "./reserved-slugs.ts";
+
+interface LoaderArgs {
+  request: Request;
+  params: { slug?: string };
+  context: { publicUrl: string; requestId: string };
+}
+
+/** `/{slug}/reviews?page=N`: every approved review, newest first, server-rendered pages of 10. */
+export async function loadReviewsPage({ request, params, context }: LoaderArgs) {
+  const { t, messages } = getI18n(request, ["profile"]);
+  const address = normalizeProfileAddress(params.slug);
+  if (!address) throw profileNotFound(t);
+  const pageParam = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : Number.NaN;
+
+  let profile: ProfileSummary | null;
+  let isOwner = false;
+  let list: Awaited<ReturnType<typeof listPublicReviews>> | null = null;
+  try {
+    profile = await getProfileSummary(address);
+    if (profile) {
+      const viewer = await getViewer(request);
+      isOwner = viewer.userId === profile.userId;
+      if (Number.isInteger(page)) list = await listPublicReviews(profile.id, page, profile.rating.count);
+    }
+  } catch (error) {
+    console.error(`[${context.requestId}] reviews of "${address}" failed to load:`, error);
+    throw profileLoadError(t);
+  }
+  if (!profile) throw profileNotFound(t);
+  if (!list || (list.reviews.length === 0 && page !== 1))
+    throw profileNotFound(t, t("profileMeta.reviewsPageNotFound"));
+
+  const origin = context.publicUrl;
+  const profileUrl = `${origin}/${profile.slug}`;
+  const pageUrl = `${profileUrl}/reviews${page > 1 ? `?page=${page}` : ""}`;
+  const title = t("profileMeta.reviewsTitle", { name: profile.name, page });
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: t("profileMeta.reviewsDescription", { name: profile.name }) },
+    { tagName: "link", rel: "canonical", href: pageUrl },
+  ];
+  if (list.total === 0) meta.push({ name: "robots", content: "noindex" });
+
+  return data(
+    {
+      messages,
+      meta,
+      profile: { slug: profile.slug, name: profile.name, title: profile.title, rating: profile.rating, isOwner },
+      list,
+      share: {
+        url: profileUrl,
+        title: profile.title ? `${profile.name} – ${profile.title}` : profile.name,
+        text: t("profile.share.text", { name: profile.name }),
+      },
+    },
+    { headers: { "Cache-Control": isOwner ? "private, no-store" : "private, no-cache", Vary: "Cookie" } },
+  );
+}

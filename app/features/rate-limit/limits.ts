@@ -1,0 +1,48 @@
+/**
+ * Every named limit of the app, in one table so the numbers can be read (and tuned) side by
+ * side. A limit allows `points` per window of `durationSeconds`; each call to `consume()`
+ * takes one point. A feature adds its own lines here and calls
+ * `consume("<name>", key)` from app/features/rate-limit/rate-limit.server.ts.
+ */
+export interface LimitRule {
+  /** What one window allows. */
+  points: number;
+  /** Length of the window, from the first point taken. */
+  durationSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  // ── Accounts (app/features/auth). Sign-in attempts are refunded when they succeed, so
+  //    these count failures: the 4th failed sign-in for one e-mail within a minute gets 429.
+  "auth.sign-in.email": { points: 3, durationSeconds: 60 },
+  "auth.sign-in.ip": { points: 30, durationSeconds: 10 * 60 },
+  "auth.sign-up.email": { points: 3, durationSeconds: 60 * 60 },
+  "auth.sign-up.ip": { points: 30, durationSeconds: 60 * 60 },
+  "auth.password-reset.email": { points: 3, durationSeconds: 60 * 60 },
+  "auth.password-reset.ip": { points: 10, durationSeconds: 60 * 60 },
+  /** Verification links sent again (sign-in of an unconfirmed account, change of e-mail). */
+  "auth.verification.email": { points: 3, durationSeconds: 60 * 60 },
+  "auth.verification.ip": { points: 10, durationSeconds: 60 * 60 },
+  /** Wrong current password in the account settings (change of password or e-mail). */
+  "auth.current-password.user": { points: 5, durationSeconds: 15 * 60 },
+
+  // ── Other features: first values, their owners tune them.
+  /** Admin password attempts (issue 9), given back when right: the 11th failure within a minute gets 429. */
+  "admin.login.ip": { points: 10, durationSeconds: 60 },
+  "contact.submit.ip": { points: 5, durationSeconds: 60 * 60 },
+  /** Reviews (issue 6): a visitor's 6th review within an hour gets 429. */
+  "reviews.submit.ip": { points: 5, durationSeconds: 60 * 60 },
+  /** Reviews one profile accepts per hour from everyone: a flood is held back for moderation's sake. */
+  "reviews.submit.profile": { points: 30, durationSeconds: 60 * 60 },
+  /** Review media uploads (photo, video, audio, poster frame): two per review plus retries. */
+  "reviews.media.ip": { points: 20, durationSeconds: 60 * 60 },
+  "chat.message.ip": { points: 30, durationSeconds: 10 * 60 },
+  /** First-party events from the browser (page views, landing conversions). */
+  "analytics.event.ip": { points: 120, durationSeconds: 60 },
+  /** Subscriptions to /status notices: each one sends a confirmation mail. */
+  "status.subscribe.ip": { points: 5, durationSeconds: 60 * 60 },
+  /** Subscriptions to the blog's newsletter (/blog-demo): each one sends a confirmation mail. */
+  "blog.newsletter.ip": { points: 5, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimiterName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,171 @@
+import { Redis } from "ioredis";
+import type pg from "pg";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { getPool } from "#db/client.server.ts";
+import { type LimiterName, RATE_LIMITS } from "./limits.ts";
+
+/**
+ * The app's shared rate limiter (design.md §5). Counters live where every process sees
+ * them: in Redis when REDIS_URL is set, otherwise in PostgreSQL (the `rate_limiter_flexible`
+ * table, through the app's pool). Should that store fail, each process falls back to its
+ * own memory for the time being rather than letting everything through or refusing
+ * everyone.
+ *
+ *   const result = await consume("contact.submit.ip", context.clientIp);
+ *   if (!result.allowed) return data({ error: t("errors.status.429") }, tooManyRequests(result));
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Points left in the current window. */
+  remaining: number;
+  /** Seconds until the window ends (the `Retry-After` of a refusal); 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+const PG_TABLE = "rate_limiter_flexible";
+
+interface Limiters {
+  store: object;
+  byName: Map<LimiterName, RateLimiterAbstract>;
+}
+let limiters: Limiters | undefined;
+let redis: Redis | undefined;
+
+let redisUrlCache: { value: string | undefined } | undefined;
+function redisUrl(): string | undefined {
+  // Validated at boot (server/app.ts); read here once.
+  redisUrlCache ??= { value: parseEnv().REDIS_URL };
+  return redisUrlCache.value;
+}
+
+let ipScaleCache: number | undefined;
+/**
+ * Points of a limit. RATE_LIMIT_IP_SCALE multiplies the per-IP limits only: an
+ * end-to-end run sends every request from 127.0.0.1, which a real visitor never does;
+ * per-account limits stay as they are.
+ */
+function pointsOf(name: LimiterName): number {
+  ipScaleCache ??= parseEnv().RATE_LIMIT_IP_SCALE;
+  return RATE_LIMITS[name].points * (name.endsWith(".ip") ? ipScaleCache : 1);
+}
+
+function currentStore(): { kind: "redis"; client: Redis } | { kind: "postgres"; pool: pg.Pool } {
+  const url = redisUrl();
+  if (url) {
+    // enableOfflineQueue false: while Redis is down, commands fail at once and the
+    // in-memory insurance limiter answers, instead of requests piling up.
+    redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return { kind: "redis", client: redis };
+  }
+  return { kind: "postgres", pool: getPool() };
+}
+
+function limiter(name: LimiterName): RateLimiterAbstract {
+  const store = currentStore();
+  const storeObject = store.kind === "redis" ? store.client : store.pool;
+  // A new pool (tests connect one per file) gets new limiters.
+  if (!limiters || limiters.store !== storeObject) limiters = { store: storeObject, byName: new Map() };
+  let existing = limiters.byName.get(name);
+  if (!existing) {
+    const rule = RATE_LIMITS[name];
+    const common = {
+      keyPrefix: name,
+      points: pointsOf(name),
+      duration: rule.durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({
+        keyPrefix: name,
+        points: pointsOf(name),
+        duration: rule.durationSeconds,
+      }),
+    };
+    existing =
+      store.kind === "redis"
+        ? new RateLimiterRedis({ ...common, storeClient: store.client })
+        : new RateLimiterPostgres({
+            ...common,
+            storeClient: store.pool,
+            storeType: "pool",
+            tableName: PG_TABLE,
+            // The table comes with the migrations (db/schema.ts).
+            tableCreated: true,
+            // Every limiter shares the table: one of them sweeps expired rows.
+            clearExpiredByTimeout: limiters.byName.size === 0,
+          });
+    limiters.byName.set(name, existing);
+  }
+  return existing;
+}
+
+function resultOf(name: LimiterName, res: RateLimiterRes, allowed: boolean): RateLimitResult {
+  const points = pointsOf(name);
+  return {
+    allowed,
+    remaining: Math.max(points - res.consumedPoints, 0),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
+}
+
+/** Normalizes a key: e-mails and other identifiers compare trimmed and lower-cased. */
+export function limitKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Takes `points` (default 1) from `key`'s allowance under limit `name`. */
+export async function consume(name: LimiterName, key: string, points = 1): Promise<RateLimitResult> {
+  try {
+    const res = await limiter(name).consume(limitKey(key), points);
+    return resultOf(name, res, true);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return resultOf(name, error, false);
+    // Neither the store nor the insurance limiter answered: let the request through.
+    console.error(`[rate-limit] ${name}:`, error);
+    return { allowed: true, remaining: 0, retryAfterSeconds: 0 };
+  }
+}
+
+/**
+ * Takes one point from each `[name, key]` (e.g. per IP and per e-mail); the refusal with
+ * the longest wait when any of them is exhausted. Every counter is charged either way, so
+ * an attacker cannot spread attempts across keys to avoid one of them.
+ */
+export async function consumeEach(entries: readonly (readonly [LimiterName, string])[]): Promise<RateLimitResult> {
+  const results = await Promise.all(entries.map(([name, key]) => consume(name, key)));
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length === 0) {
+    return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterSeconds: 0 };
+  }
+  return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+}
+
+/** Gives back `points` taken from `key` (an attempt that turned out legitimate). */
+export async function refund(name: LimiterName, key: string, points = 1): Promise<void> {
+  try {
+    await limiter(name).reward(limitKey(key), points);
+  } catch (error) {
+    console.error(`[rate-limit] ${name} refund:`, error);
+  }
+}
+
+/** Forgets `key`'s counter under limit `name`. */
+export async function reset(name: LimiterName, key: string): Promise<void> {
+  try {
+    await limiter(name).delete(limitKey(key));
+  } catch (error) {
+    console.error(`[rate-limit] ${name} reset:`, error);
+  }
+}
+
+/** Status and `Retry-After` header of a refusal, for `data(…, tooManyRequests(result))` or a Response. */
+export function tooManyRequests(result: Pick<RateLimitResult, "retryAfterSeconds">): {
+  status: 429;
+  headers: Record<string, string>;
+} {
+  return { status: 429, headers: { "Retry-After": String(Math.max(1, result.retryAfterSeconds)) } };
+}

@@ -1,0 +1,266 @@
+import { CheckIcon, ExternalLinkIcon, MessageSquareReplyIcon, XIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { OwnerReview } from "../moderate-review.server.ts";
+import type { ModerationActionData } from "../moderation-page.server.ts";
+import { MODERATION_TABS, type ModerationTab, REJECTION_REASONS, REVIEW_LIMITS } from "../schema.ts";
+
+interface Listing {
+  profile: { id: string; slug: string; name: string };
+  counts: Record<ModerationTab, number>;
+  reviews: OwnerReview[];
+}
+
+/** /dashboard/reviews: pending, published and removed reviews, with their media and the owner's actions. */
+/** One fetcher for every card: a decision moves its card to another tab, the screen stays to say it is done. */
+const FETCHER_KEY = "review-moderation";
+
+export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing: Listing | null }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) toast.success(data.message);
+    else if (!data.field) toast.error(data.message);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <AccountHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("reviews.moderation.title")}</h1>
+        <p className="mt-2 text-pretty text-muted-foreground">{t("reviews.moderation.description")}</p>
+        {listing ? (
+          <>
+            <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">{t("reviews.moderation.shareLink")} :</span>
+              <code className="rounded bg-secondary px-2 py-0.5 text-xs">/{listing.profile.slug}/review</code>
+              <Link
+                to={`/${listing.profile.slug}`}
+                className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}
+              >
+                <ExternalLinkIcon aria-hidden />
+                {t("reviews.moderation.viewPage")}
+              </Link>
+            </div>
+            <nav aria-label={t("reviews.moderation.title")} className="mt-6 flex gap-1 border-b">
+              {MODERATION_TABS.map((value) => (
+                <Link
+                  key={value}
+                  to={`?tab=${value}`}
+                  aria-current={value === tab ? "page" : undefined}
+                  className={cn(
+                    "-mb-px border-b-2 px-3 py-2 font-medium text-sm",
+                    value === tab
+                      ? "border-primary text-foreground"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {t(`reviews.moderation.tabs.${value}`)}
+                  <span className="ms-1.5 rounded-full bg-secondary px-1.5 text-xs tabular-nums">
+                    {listing.counts[value]}
+                  </span>
+                </Link>
+              ))}
+            </nav>
+            <div className="mt-4 grid gap-3" data-testid={`moderation-${tab}`}>
+              {listing.reviews.length === 0 ? (
+                <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
+                  {t(`reviews.moderation.empty.${tab}`)}
+                </p>
+              ) : (
+                listing.reviews.map((review) => <ModeratedReview key={review.id} review={review} />)
+              )}
+            </div>
+          </>
+        ) : (
+          <div className="mt-8 rounded-xl border bg-card p-6 text-center">
+            <p>{t("reviews.moderation.noProfile")}</p>
+            <Link to="/dashboard" className={cn(buttonVariants(), "mt-4")}>
+              {t("reviews.moderation.createProfile")}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ModeratedReview({ review }: { review: OwnerReview }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
+  const [mode, setMode] = useState<"idle" | "reject" | "reply">("idle");
+  const [mine, setMine] = useState(false);
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data || !mine) return;
+    handled.current = data;
+    if (data.ok) setMode("idle");
+  }, [fetcher.state, fetcher.data, mine]);
+
+  const fieldError = fetcher.data && !fetcher.data.ok && fetcher.data.reviewId === review.id ? fetcher.data : null;
+
+  return (
+    <article className="rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="moderated-review">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="font-semibold text-sm" dir="auto">
+          {review.reviewerName}
+        </h2>
+        <RatingStars value={review.rating} />
+        <span className="sr-only">{t("profile.rating.stars", { value: review.rating })}</span>
+        {review.mediaType ? (
+          <span className="rounded-full bg-secondary px-2 py-0.5 font-medium text-xs">
+            {t(`reviews.types.${review.mediaType}`)}
+          </span>
+        ) : null}
+        <time dateTime={review.createdAt} className="ms-auto text-muted-foreground text-xs">
+          {t("reviews.moderation.receivedOn", { date: date(review.createdAt, { dateStyle: "medium" }) })}
+        </time>
+      </header>
+
+      {review.mediaType === "photo" && review.mediaUrl ? (
+        <img src={review.mediaUrl} alt="" className="mt-3 max-h-72 w-full rounded-lg bg-muted object-contain" />
+      ) : null}
+      {review.mediaType === "audio" && review.mediaUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the review's text below is its description
+        <audio controls preload="metadata" src={review.mediaUrl} className="mt-3 h-10 w-full" />
+      ) : null}
+      {review.mediaType === "video" && review.mediaUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the review's text below is its description
+        <video
+          controls
+          preload="metadata"
+          playsInline
+          src={review.mediaUrl}
+          poster={review.mediaThumbnail ?? undefined}
+          className="mt-3 aspect-video w-full rounded-lg bg-black object-contain"
+        />
+      ) : null}
+      {review.content ? (
+        <p className="mt-3 whitespace-pre-line text-pretty text-sm leading-relaxed" dir="auto">
+          {review.content}
+        </p>
+      ) : null}
+
+      {review.status === "rejected" && review.rejectionReason ? (
+        <p className="mt-3 font-medium text-destructive text-xs">
+          {t("reviews.moderation.rejectedFor", {
+            reason: t(`reviews.reasons.${review.rejectionReason}` as "reviews.reasons.spam"),
+          })}
+        </p>
+      ) : null}
+
+      {review.ownerReply ? (
+        <div className="mt-3 rounded-lg border-primary/40 border-s-2 bg-secondary/60 px-3 py-2 text-sm">
+          <p className="font-medium text-xs">
+            {t("reviews.moderation.repliedOn", {
+              date: review.ownerReplyAt ? date(review.ownerReplyAt, { dateStyle: "medium" }) : "",
+            })}
+          </p>
+          <p className="mt-1 whitespace-pre-line" dir="auto">
+            {review.ownerReply}
+          </p>
+        </div>
+      ) : null}
+
+      {mode === "reject" ? (
+        <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-3 rounded-lg border p-3">
+          <input type="hidden" name="intent" value="reject" />
+          <input type="hidden" name="reviewId" value={review.id} />
+          <fieldset className="grid gap-2">
+            <legend className="font-medium text-sm">{t("reviews.moderation.rejectTitle")}</legend>
+            <p className="text-muted-foreground text-xs">{t("reviews.moderation.rejectHelp")}</p>
+            {REJECTION_REASONS.map((reason) => (
+              <label key={reason} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="reason" value={reason} className="accent-primary" />
+                <span className="first-letter:uppercase">{t(`reviews.reasons.${reason}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {fieldError?.field === "reason" ? (
+            <p role="alert" className="font-medium text-destructive text-sm">
+              {fieldError.message}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+              {t("reviews.moderation.confirmReject")}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
+              {t("reviews.moderation.cancel")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+
+      {mode === "reply" ? (
+        <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-2 rounded-lg border p-3">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="reviewId" value={review.id} />
+          <Label htmlFor={`reply-${review.id}`}>{t("reviews.moderation.replyLabel")}</Label>
+          <Textarea
+            id={`reply-${review.id}`}
+            name="reply"
+            rows={3}
+            maxLength={REVIEW_LIMITS.reply}
+            defaultValue={review.ownerReply ?? ""}
+          />
+          {fieldError?.field === "reply" ? (
+            <p role="alert" className="font-medium text-destructive text-sm">
+              {fieldError.message}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              {t("reviews.moderation.sendReply")}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
+              {t("reviews.moderation.cancel")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+
+      {mode === "idle" ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {review.status !== "approved" ? (
+            <fetcher.Form method="post" onSubmit={() => setMine(true)}>
+              <input type="hidden" name="intent" value="approve" />
+              <input type="hidden" name="reviewId" value={review.id} />
+              <Button type="submit" size="sm" disabled={busy}>
+                <CheckIcon aria-hidden />
+                {t("reviews.moderation.approve")}
+              </Button>
+            </fetcher.Form>
+          ) : null}
+          {review.status !== "rejected" ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => setMode("reject")}>
+              <XIcon aria-hidden />
+              {t("reviews.moderation.reject")}
+            </Button>
+          ) : null}
+          {review.status === "approved" ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => setMode("reply")}>
+              <MessageSquareReplyIcon aria-hidden />
+              {review.ownerReply ? t("reviews.moderation.editReply") : t("reviews.moderation.reply")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import { CircleAlertIcon, MicIcon, PauseIcon, PlayIcon, RotateCcwIcon, SquareIcon, VideoIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { type RecorderKind, useRecorder } from "./use-recorder.ts";
+
+export interface Recording {
+  blob: Blob;
+  seconds: number;
+  poster: Blob | null;
+}
+
+export function formatSeconds(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The recorder of the review form: start, a seconds timer while recording, then listen /
+ * pause, redo (discards) or confirm (hands the recording to the form through `onConfirm`).
+ */
+export function RecorderPanel({
+  kind,
+  onConfirm,
+  disabled,
+}: {
+  kind: RecorderKind;
+  onConfirm: (recording: Recording) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { state, permission, error, stream, preview, start, stop, reset } = useRecorder(kind);
+  const player = useRef<HTMLAudioElement & HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (preview.current) preview.current.srcObject = stream;
+  }, [stream, preview]);
+
+  const deviceDenied = kind === "audio" ? t("reviews.recorder.micDenied") : t("reviews.recorder.cameraDenied");
+
+  if (permission === "denied" && state.status === "idle") {
+    return (
+      <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+        <p className="flex items-center gap-2 font-semibold text-destructive">
+          <CircleAlertIcon aria-hidden className="size-4" />
+          {deviceDenied}
+        </p>
+        <p className="text-muted-foreground">{t("reviews.recorder.deniedHelp")}</p>
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void start()}>
+          <RotateCcwIcon aria-hidden />
+          {t("reviews.recorder.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  if (state.status === "recording") {
+    return (
+      <div className="grid gap-3 rounded-lg border p-3">
+        {kind === "video" ? (
+          <video ref={preview} autoPlay muted playsInline className="aspect-[4/3] w-full rounded-md bg-black" />
+        ) : null}
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-2 font-medium text-sm">
+            <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-red-600" />
+            {t("reviews.recorder.recording")}
+            <span role="timer" data-testid="recorder-timer" className="tabular-nums">
+              {formatSeconds(state.seconds)}
+            </span>
+          </p>
+          <Button type="button" variant="destructive" size="sm" onClick={() => void stop()}>
+            <SquareIcon aria-hidden />
+            {t("reviews.recorder.stop")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === "recorded") {
+    const toggle = () => {
+      const element = player.current;
+      if (!element) return;
+      if (element.paused) void element.play();
+      else element.pause();
+    };
+    return (
+      <div className="grid gap-3 rounded-lg border p-3">
+        {kind === "video" ? (
+          // biome-ignore lint/a11y/useMediaCaption: the visitor's own recording, before sending
+          <video
+            ref={player}
+            src={state.url}
+            controls
+            playsInline
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+            className="aspect-[4/3] w-full rounded-md bg-black"
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the visitor's own recording, before sending
+          <audio
+            ref={player}
+            src={state.url}
+            controls
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+            className="h-10 w-full"
+          />
+        )}
+        <p className="text-muted-foreground text-xs">
+          {t("reviews.recorder.recorded", { duration: formatSeconds(state.seconds) })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={toggle}>
+            {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
+            {playing ? t("reviews.recorder.pause") : t("reviews.recorder.listen")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={reset}>
+            <RotateCcwIcon aria-hidden />
+            {t("reviews.recorder.redo")}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onConfirm({ blob: state.blob, seconds: state.seconds, poster: state.poster })}
+          >
+            {t("reviews.recorder.confirm")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const Icon = kind === "audio" ? MicIcon : VideoIcon;
+  return (
+    <div className="grid gap-2">
+      {error ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <p className="flex items-center gap-2 font-semibold text-destructive">
+            <CircleAlertIcon aria-hidden className="size-4" />
+            {t("reviews.recorder.startFailed")}
+          </p>
+        </div>
+      ) : null}
+      <Button type="button" variant="outline" disabled={disabled} onClick={() => void start()}>
+        <Icon aria-hidden />
+        {error ? t("reviews.recorder.retry") : t(`reviews.recorder.start.${kind}`)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { requireUser } from "#app/features/auth/guards.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { listOwnerReviews, moderateReview } from "./moderate-review.server.ts";
+import { MODERATION_TABS, ModerationSchema, type ModerationTab } from "./schema.ts";
+
+interface PageArgs {
+  request: Request;
+  context: { publicUrl: string };
+}
+
+export type ModerationActionData =
+  | { ok: true; intent: "approve" | "reject" | "reply"; message: string }
+  | { ok: false; reviewId: string | null; field: "reason" | "reply" | null; message: string };
+
+/** /dashboard/reviews?tab=pending|approved|rejected: the owner's reviews, one tab at a time. */
+export async function moderationPageData({ request, context }: PageArgs) {
+  const { user, headers } = await requireUser(request);
+  const { t, messages } = getI18n(request, ["auth", "account", "reviews", "profile"]);
+  const param = new URL(request.url).searchParams.get("tab");
+  const tab: ModerationTab = MODERATION_TABS.includes(param as ModerationTab) ? (param as ModerationTab) : "pending";
+  const listing = await listOwnerReviews(user.id, tab);
+  return data(
+    {
+      messages,
+      title: t("reviews.moderation.metaTitle"),
+      tab,
+      listing,
+      publicUrl: context.publicUrl,
+    },
+    { headers },
+  );
+}
+
+/** approve / reject (a reason from the fixed list) / reply: the owner of the review's profile only. */
+export async function handleModerationAction({ request }: PageArgs) {
+  const { user } = await requireUser(request);
+  const { t } = getI18n(request, ["reviews"]);
+  if (!isSameSiteRequest(request)) {
+    return data<ModerationActionData>(
+      { ok: false, reviewId: null, field: null, message: t("reviews.moderation.failed") },
+      { status: 403 },
+    );
+  }
+  const formData = await request.formData();
+  const reviewId = typeof formData.get("reviewId") === "string" ? String(formData.get("reviewId")) : null;
+  const parsed = parseWithZod(formData, { schema: ModerationSchema });
+  if (parsed.status !== "success") {
+    const errors = parsed.error ?? {};
+    const field = errors.reason ? "reason" : errors.reply ? "reply" : null;
+    const code = errors.reason?.[0] ?? errors.reply?.[0];
+    const message =
+      code === "reasonRequired"
+        ? t("reviews.moderation.reasonRequired")
+        : code === "replyRequired"
+          ? t("reviews.moderation.replyRequired")
+          : code === "tooLong"
+            ? t("reviews.errors.tooLong")
+            : t("reviews.moderation.failed");
+    return data<ModerationActionData>({ ok: false, reviewId, field, message }, { status: 422 });
+  }
+  try {
+    const result = await moderateReview(parsed.value, user.id);
+    if (!result.ok) {
+      // Someone else's review and a review that does not exist look the same.
+      const status = result.reason === "not-found" ? 404 : 409;
+      return data<ModerationActionData>(
+        { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
+        { status },
+      );
+    }
+    const intent = parsed.value.intent;
+    return data<ModerationActionData>({ ok: true, intent, message: t(`reviews.moderation.done.${intent}`) });
+  } catch (error) {
+    console.error("[reviews] moderation failed:", error);
+    return data<ModerationActionData>(
+      { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
+      { status: 500 },
+    );
+  }
+}

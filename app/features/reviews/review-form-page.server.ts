@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { getOptionalUser } from "#app/features/auth/guards.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
+import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { consume, tooManyRequests } from "#app/features/rate-limit/rate-limit.server.ts";
+import { storeReviewMedia, type UploadKind } from "./review-media.server.ts";
+import type { MediaUploadResult, ReviewActionResult } from "./schema.ts";
+import { handleReviewForm } from "./submit-review.server.ts";
+
+interface Args {
+  request: Request;
+  params: { slug?: string };
+  context: { publicUrl: string; clientIp: string; requestId: string };
+}
+
+async function findProfile(request: Request, slug: string | undefined) {
+  const { t } = getI18n(request, ["profile"]);
+  const address = normalizeProfileAddress(slug);
+  const profile = address ? await getProfileSummary(address) : null;
+  if (!profile) throw profileNotFound(t);
+  return profile;
+}
+
+/** /{slug}/review: the shareable "leave me a review" page. */
+export async function reviewFormPageData({ request, params, context }: Args) {
+  const profile = await findProfile(request, params.slug);
+  const { t, messages } = getI18n(request, ["profile", "reviews"]);
+  const viewer = await getOptionalUser(request);
+  return data(
+    {
+      messages,
+      title: t("reviews.page.metaTitle", { name: profile.name }),
+      profile: {
+        slug: profile.slug,
+        name: profile.name,
+        title: profile.title,
+        avatar: profile.avatar,
+        rating: profile.rating,
+      },
+      isOwner: viewer?.id === profile.userId,
+      canonical: `${context.publicUrl}/${profile.slug}/review`,
+    },
+    { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
+  );
+}
+
+/** POST /{slug}/review: the review itself (fields + the keys of its uploaded media). */
+export async function handleReviewSubmit({ request, params, context }: Args) {
+  const profile = await findProfile(request, params.slug);
+  const { t } = getI18n(request, ["reviews"]);
+  if (!isSameSiteRequest(request)) {
+    return data<ReviewActionResult>(
+      { result: { status: "error", error: { "": [t("reviews.errors.submitFailed")] } }, outcome: "refused" },
+      { status: 403 },
+    );
+  }
+  const viewer = await getOptionalUser(request);
+  const formData = await request.formData();
+  const result = await handleReviewForm(formData, profile, {
+    clientIp: context.clientIp,
+    viewerId: viewer?.id ?? null,
+    t,
+    publicUrl: context.publicUrl,
+  });
+  return data(result.data, { status: result.status, headers: result.headers });
+}
+
+const UPLOAD_KINDS = ["photo", "video", "audio", "poster"] as const;
+
+/** POST /{slug}/review/media?kind=photo|video|audio|poster: one media file, raw body, before the review. */
+export async function handleReviewMediaUpload({ request, params, context }: Args) {
+  const profile = await findProfile(request, params.slug);
+  const reply = (status: number, body: MediaUploadResult, headers?: Record<string, string>) =>
+    Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  if (request.method !== "POST" || !isSameSiteRequest(request)) return reply(403, { ok: false, error: "forbidden" });
+  const kind = new URL(request.url).searchParams.get("kind");
+  if (!UPLOAD_KINDS.includes(kind as UploadKind)) return reply(400, { ok: false, error: "fileType" });
+  const viewer = await getOptionalUser(request);
+  if (viewer?.id === profile.userId) return reply(403, { ok: false, error: "forbidden" });
+  const limit = await consume("reviews.media.ip", context.clientIp);
+  if (!limit.allowed) {
+    const { status, headers } = tooManyRequests(limit);
+    return reply(status, { ok: false, error: "limited" }, headers);
+  }
+  const result = await storeReviewMedia(request, kind as UploadKind);
+  return reply(result.status, result.body);
+}

@@ -1,0 +1,99 @@
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { getMediaStore, type MediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+import { readLimited } from "#app/features/media/read-limited.server.ts";
+import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
+
+/*
+ * The review media pipeline (design.md §5): the raw request body, at most 10 MB counted
+ * while it streams in, its type read from its bytes by `file-type` (never from the file
+ * name or the declared Content-Type) and checked against the allow-list of the review
+ * type, photos re-encoded by sharp (EXIF/GPS and every other metadata dropped, anything
+ * appended to the image — a script in a polyglot — gone), stored under a server-made key
+ * in review-media/ with the type the server decided.
+ */
+
+export type UploadKind = MediaKind | "poster";
+
+/** Detected extension → stored content type, per review type (spec §5 allowed types). */
+const ALLOWED: Record<Exclude<UploadKind, "photo" | "poster">, Record<string, string>> = {
+  video: { mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime" },
+  audio: {
+    mp3: "audio/mpeg",
+    wav: "audio/wav",
+    m4a: "audio/mp4",
+    // A recording made by Safari is an MP4 container with only an audio track.
+    mp4: "audio/mp4",
+    ogg: "audio/ogg",
+    oga: "audio/ogg",
+    opus: "audio/ogg",
+    // What Chrome and Firefox record (webm/opus, spec §9).
+    webm: "audio/webm",
+  },
+};
+const IMAGE_TYPES = new Set(["jpg", "png", "webp"]);
+
+/** A poster frame is a small still made by the browser. */
+export const MAX_POSTER_BYTES = 2 * 1024 * 1024;
+
+export async function storeReviewMedia(
+  request: Request,
+  kind: UploadKind,
+  store: MediaStore = getMediaStore(),
+): Promise<{ status: number; body: MediaUploadResult }> {
+  const limit = kind === "poster" ? MAX_POSTER_BYTES : MAX_MEDIA_BYTES;
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return refuse(413, "fileTooLarge");
+  const bytes = await readLimited(request.body, limit);
+  if (!bytes) return refuse(413, "fileTooLarge");
+  if (bytes.length === 0) return refuse(415, "fileType");
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (!detected) return refuse(415, "fileType");
+
+  let output: Buffer;
+  let ext: string;
+  let contentType: string;
+  if (kind === "photo" || kind === "poster") {
+    if (!IMAGE_TYPES.has(detected.ext)) return refuse(415, "fileType");
+    try {
+      const size = kind === "poster" ? 720 : 1600;
+      output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(size, size, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      // Not a decodable image after all (a header followed by anything else).
+      return refuse(415, "fileType");
+    }
+    ext = "webp";
+    contentType = "image/webp";
+  } else {
+    const type = ALLOWED[kind][detected.ext];
+    if (!type) return refuse(415, "fileType");
+    output = bytes;
+    ext = detected.ext === "oga" || detected.ext === "opus" ? "ogg" : detected.ext === "m4a" ? "m4a" : detected.ext;
+    contentType = type;
+  }
+
+  const key = newMediaKey("review-media", ext);
+  try {
+    await store.put(key, output, contentType);
+  } catch (error) {
+    console.error("[reviews] media upload failed:", error);
+    return refuse(500, "uploadFailed");
+  }
+  return { status: 200, body: { ok: true, key, contentType } };
+}
+
+function refuse(status: number, error: "fileTooLarge" | "fileType" | "uploadFailed") {
+  return { status, body: { ok: false as const, error } };
+}
+
+/** The review type a stored object may illustrate, from the type the server stored it with. */
+export function kindOfContentType(contentType: string): UploadKind | null {
+  if (contentType === "image/webp") return "photo";
+  if (contentType.startsWith("video/")) return "video";
+  if (contentType.startsWith("audio/")) return "audio";
+  return null;
+}

@@ -1,0 +1,123 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+/*
+ * The review form (spec §2 "Review form (public)", §5 review rules), shared by the browser
+ * (Conform) and the server. Error messages are codes, translated under `reviews.errors.*`.
+ */
+
+/** Spec §5/§9: media max 10 MB. */
+export const MAX_MEDIA_BYTES = 10_485_760;
+
+/**
+ * Bounds of the texts. 2,000 characters is about 350 words: room for a detailed account of
+ * a job, while a review stays readable on a phone card and a bot cannot store a book per
+ * request. The owner's reply gets the same room.
+ */
+export const REVIEW_LIMITS = { name: 80, title: 120, content: 2000, reply: 2000, durationSeconds: 600 } as const;
+
+export const REVIEW_TYPES = ["text", "photo", "video", "audio"] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+export type MediaKind = Exclude<ReviewType, "text">;
+
+/** Fixed reasons for a rejection (db enum review_rejection_reason); "I don't like it" is not one. */
+export const REJECTION_REASONS = [
+  "spam",
+  "offensive",
+  "personal_data",
+  "not_a_client",
+  "off_topic",
+  "duplicate",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** The `accept` of each file input: what the server's allow-list takes (review-media.server.ts). */
+export const MEDIA_ACCEPT: Record<MediaKind, string> = {
+  photo: "image/jpeg,image/png,image/webp",
+  video: "video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov",
+  audio: "audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,audio/ogg,audio/webm,.mp3,.wav,.m4a,.ogg,.webm",
+};
+
+/** A media key made by the server (media-store.server.ts newMediaKey), under review-media/. */
+const MEDIA_KEY = /^review-media\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
+
+const optionalKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || MEDIA_KEY.test(value), { message: "mediaInvalid" });
+
+export const ReviewFormSchema = z
+  .object({
+    // Emptiness is checked in superRefine, with the other required fields: zod skips the
+    // refinements of an object whose fields failed, and every missing field must be named at once.
+    name: z
+      .string()
+      .trim()
+      .max(REVIEW_LIMITS.name, "tooLong")
+      .optional()
+      .transform((value) => value ?? ""),
+    rating: z.coerce.number({ error: "rating" }).int("rating").min(1, "rating").max(5, "rating").default(5),
+    type: z.enum(REVIEW_TYPES, { error: "type" }).default("text"),
+    content: z
+      .string()
+      .trim()
+      .max(REVIEW_LIMITS.content, "contentTooLong")
+      .optional()
+      .transform((value) => value ?? ""),
+    /** The key the media upload answered (review-media/…). */
+    media: optionalKey,
+    /** The video's poster frame, uploaded the same way. */
+    poster: optionalKey,
+    /** Seconds, for a recording (audio or video). */
+    duration: z.coerce.number().min(0).max(REVIEW_LIMITS.durationSeconds).optional(),
+    /** "recorded" when the audio or video was recorded in the browser. */
+    source: z.enum(["recorded", "file"]).optional(),
+    /** Honeypot: people never see it; anything in it means a bot. */
+    website: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.name === "") ctx.addIssue({ code: "custom", path: ["name"], message: "nameRequired" });
+    if (value.type !== "audio" && value.content === "") {
+      ctx.addIssue({ code: "custom", path: ["content"], message: "contentRequired" });
+    }
+    if (value.type === "audio" && !value.media) {
+      ctx.addIssue({ code: "custom", path: ["media"], message: "audioRequired" });
+    }
+    if ((value.type === "photo" || value.type === "video") && !value.media) {
+      ctx.addIssue({ code: "custom", path: ["media"], message: `fileRequired.${value.type}` });
+    }
+  });
+export type ReviewFormInput = z.infer<typeof ReviewFormSchema>;
+
+/** What the review action answers. */
+export interface ReviewActionResult {
+  result: SubmissionResult<string[]>;
+  outcome: "sent" | "invalid" | "refused" | "limited" | "failed";
+}
+
+/** What the media upload answers. */
+export type MediaUploadResult =
+  | { ok: true; key: string; contentType: string }
+  | { ok: false; error: "fileTooLarge" | "fileType" | "uploadFailed" | "limited" | "forbidden" };
+
+// ─── moderation ───────────────────────────────────────────────────────────────
+
+export const MODERATION_TABS = ["pending", "approved", "rejected"] as const;
+export type ModerationTab = (typeof MODERATION_TABS)[number];
+
+export const ModerationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), reviewId: z.uuid() }),
+  z.object({
+    intent: z.literal("reject"),
+    reviewId: z.uuid(),
+    reason: z.enum(REJECTION_REASONS, { error: "reasonRequired" }),
+  }),
+  z.object({
+    intent: z.literal("reply"),
+    reviewId: z.uuid(),
+    reply: z.string({ error: "replyRequired" }).trim().min(1, "replyRequired").max(REVIEW_LIMITS.reply, "tooLong"),
+  }),
+]);
+export type ModerationInput = z.infer<typeof ModerationSchema>;

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable Fiable reads, validated once at boot.
+ * README's configuration table mirrors this schema.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(" or ")})` },
+  );
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
+      message: "must be at least 8 characters",
+    }),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().default("Fiable <no-reply@fiable.local>"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    CHAT_API_URL: optionalUrl(["http:", "https:"]),
+    CHAT_API_KEY: optionalString,
+    CHAT_MODEL: optionalString,
+    SEED_DEMO: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    /** Multiplies per-IP rate limits (end-to-end runs come from one address). */
+    RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `is required when ${env[a] ? a : b} is set` });
+      }
+    }
+    if (env.MEDIA_STORE === "s3") {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when MEDIA_STORE=s3" });
+      }
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: { name: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p.name}: ${p.message}`).join("\n")}\n` +
+        "See the configuration table in README.md.",
+    );
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment; throws one EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({
+    name: String(issue.path[0] ?? "environment"),
+    message: issue.message,
+  }));
+  throw new EnvError(problems);
+}

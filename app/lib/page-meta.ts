@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from "react-router";
+
+/** Title, description and canonical link of a page (its loader computes them in the page's language). */
+export function pageMeta(
+  data: { title?: string; description?: string; canonical?: string; noindex?: boolean } | undefined,
+): MetaDescriptor[] {
+  if (!data) return [];
+  const meta: MetaDescriptor[] = [];
+  if (data.title) meta.push({ title: data.title }, { property: "og:title", content: data.title });
+  if (data.description) {
+    meta.push(
+      { name: "description", content: data.description },
+      { property: "og:description", content: data.description },
+    );
+  }
+  if (data.canonical) {
+    meta.push(
+      { tagName: "link", rel: "canonical", href: data.canonical },
+      { property: "og:url", content: data.canonical },
+    );
+  }
+  if (data.noindex) meta.push({ name: "robots", content: "noindex" });
+  return meta;
+}

@@ -1,0 +1,103 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  // Resource route: stores the theme/language choice in cookies (no page).
+  route("preferences", "routes/preferences.tsx"),
+  // First-party event recording and the chat assistant (issue 7).
+  route("api/v1/events", "routes/api.v1.events.ts"),
+  route("api/v1/chat", "routes/api.v1.chat.ts"),
+
+  // Marketing and static pages, with the site header and footer.
+  layout("routes/_site.tsx", [
+    index("routes/home.tsx"),
+    route("diagnostic", "routes/diagnostic.tsx"),
+    route("test", "routes/connection-test.tsx"),
+    // Demo (issue 8): /demo and an unknown slug redirect to the first profile.
+    route("demo/:slug?", "routes/demo.tsx"),
+    route("demo/profile/:id", "routes/demo-detail.tsx"),
+    // Help centre, contact, status, legal and trust pages (issue 8). Aliases of one
+    // document share its module; each page's canonical link names one URL.
+    route("help", "routes/help/index.tsx"),
+    route("help/:article", "routes/help/article.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("status", "routes/status/index.tsx"),
+    route("status/confirm/:token", "routes/status/confirm.tsx"),
+    route("status/unsubscribe/:token", "routes/status/unsubscribe.tsx"),
+    route("security", "routes/legal/security.tsx"),
+    route("policy", "routes/legal/policy.tsx"),
+    route("legal/privacy", "routes/legal/privacy.tsx"),
+    route("privacy", "routes/legal/privacy.tsx", { id: "routes/legal/privacy-alias" }),
+    route("privacy-policy", "routes/legal/privacy.tsx", { id: "routes/legal/privacy-policy-alias" }),
+    route("legal/terms", "routes/legal/terms.tsx"),
+    route("terms", "routes/legal/terms.tsx", { id: "routes/legal/terms-alias" }),
+    route("legal/gdpr", "routes/legal/gdpr.tsx"),
+    route("data-protection", "routes/legal/gdpr.tsx", { id: "routes/legal/gdpr-alias" }),
+    route("legal/cookies", "routes/legal/cookies.tsx"),
+    // Blog (issue 10): the listing, the alternate listing with the newsletter, one article.
+    route("blog", "routes/blog/index.tsx"),
+    route("blog-demo", "routes/blog/demo.tsx"),
+    route("blog/newsletter/confirm/:token", "routes/blog/newsletter-confirm.tsx"),
+    route("blog/:slug", "routes/blog/article.tsx"),
+  ]),
+  // The blog's feeds per language (RSS 2.0 and Atom) and the sitemap (issue 10).
+  route("blog/rss/:lang", "routes/blog/feed.ts"),
+  route("blog/atom/:lang", "routes/blog/feed.ts", { id: "routes/blog/feed-atom" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  // One demo profile's phone mockup, on its own (issue 8).
+  route("mockup/:profileId", "routes/mockup.tsx"),
+
+  // Accounts (issue 3): one sign-in/sign-up screen under three addresses, the spec's auth
+  // redirect route, sign-out, and the account settings.
+  route("auth", "routes/auth.tsx"),
+  route("login.html", "routes/auth.tsx", { id: "routes/auth-login-html" }),
+  route("signup.html", "routes/auth.tsx", { id: "routes/auth-signup-html" }),
+  route("auth/callback", "routes/auth-callback.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  // The owner's profile editor (issue 4) and its image uploads.
+  route("dashboard", "routes/dashboard/editor.tsx"),
+  route("dashboard/upload", "routes/dashboard/upload.tsx"),
+  route("dashboard/slug", "routes/dashboard/slug.tsx"),
+  route("dashboard/settings", "routes/dashboard/settings.tsx"),
+  // The owner's page statistics (issue 11).
+  route("dashboard/analytics", "routes/dashboard/analytics.tsx"),
+  // Review moderation (issue 6).
+  route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
+
+  // Administration (issue 9): every loader and action checks the admin session on the
+  // server (app/features/admin/guards.server.ts), /admin/login and the gate of
+  // /admin-simple excepted. /contact-dashboard is for administrators only.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin", "routes/admin/index.tsx"),
+  route("admin-simple", "routes/admin-simple.tsx"),
+  route("contact-dashboard", "routes/contact-dashboard.tsx"),
+  // The site's traffic (issue 11), administrators only.
+  route("analytics", "routes/analytics.tsx"),
+  // Blog CMS (issue 10), admin only: the list, the editor (new and edit), its cover upload
+  // and Markdown preview, and the simple CMS.
+  route("admin/blog", "routes/admin/blog/index.tsx"),
+  route("admin/blog/new", "routes/admin/blog/editor.tsx"),
+  route("admin/blog/edit/:id", "routes/admin/blog/editor.tsx", { id: "routes/admin/blog/editor-edit" }),
+  route("admin/blog/upload", "routes/admin/blog/upload.ts"),
+  route("admin/blog/preview", "routes/admin/blog/preview.ts"),
+  route("admin-blog", "routes/admin-blog.tsx"),
+
+  // Fault injection for the e2e tests of the 500 page (404 unless FIABLE_TEST_ROUTES=1).
+  route("__test/error", "routes/test-error.tsx"),
+
+  // Public trust pages (issue 5), outside _site (their own header). /{slug} stays last
+  // before the catch-all; its words are reserved (app/features/profile/reserved-slugs.ts).
+  route("go/:linkId", "routes/go.$linkId.tsx"),
+  route("og/:file", "routes/profile-og-image.tsx"),
+  route(":slug/reviews", "routes/public-profile-reviews.tsx"),
+  // The review form on its own page, and its media uploads (issue 6).
+  route(":slug/review", "routes/review-form.tsx"),
+  route(":slug/review/media", "routes/review-media.ts"),
+  route(":slug/qr", "routes/profile-qr.tsx"),
+  route(":slug", "routes/public-profile.tsx"),
+
+  // Anything else: a real 404, rendered by the root ErrorBoundary.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,106 @@
+import { ShieldCheckIcon } from "lucide-react";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { SiteLogo } from "#app/components/site-logo.tsx";
+import { actorOf, handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
+import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
+import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
+import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx";
+import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
+import { getAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
+import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
+import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { Route } from "./+types/admin-simple";
+
+const SELF = "/admin-simple";
+
+// /admin-simple (spec §2): its own password gate, opening the same server-side admin
+// session as /admin/login. Without it, the loader answers 401 with the gate only.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
+  const admin = await getAdmin(request);
+  if (!admin) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (hasAdminCookie(request)) headers.append("Set-Cookie", expiredAdminCookie());
+    return data({ gate: true as const, messages, title: t("admin.meta.simpleTitle") }, { status: 401, headers });
+  }
+  const page = await loadSimpleConsole(request, admin, t);
+  return data(
+    { gate: false as const, ...page, messages, title: t("admin.meta.simpleTitle") },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  if (formData.get("intent") === ADMIN_LOGIN_INTENT) {
+    formData.set("redirectTo", SELF);
+    const { status, headers, reply } = await handleAdminLogin(args, formData);
+    if (reply.outcome === "signed-in" && formData.get("js") !== "1") throw redirect(SELF, { headers });
+    return data(reply, { status, headers });
+  }
+  const admin = await requireAdmin(args.request);
+  const { t } = getI18n(args.request);
+  const outcome = await handleMessageAction(formData, actorOf(admin), t);
+  if (!outcome) throw data({ message: t("admin.toasts.actionFailed") }, { status: 400 });
+  return data(outcome.reply, { status: outcome.status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// After the password, the gate shows '✅ Connexion réussie' for a second (spec §9) and
+// then loads the console itself; switching tabs loads nothing.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formData,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod === "POST" && formData?.get("intent") === ADMIN_LOGIN_INTENT) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("tab");
+      params.sort();
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export default function AdminSimpleRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.gate) return <SimpleConsole data={loaderData} />;
+  const reply = actionData && "outcome" in actionData ? actionData : undefined;
+  return <SimpleGate reply={reply} />;
+}
+
+function SimpleGate({ reply }: { reply: Parameters<typeof AdminLoginForm>[0]["reply"] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <header className="flex h-16 items-center px-4 sm:px-6">
+        <SiteLogo />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
+      >
+        <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
+            <ShieldCheckIcon className="size-6" />
+          </span>
+          <h1 className="mt-4 font-bold text-2xl tracking-tight">{t("admin.login.simpleTitle")}</h1>
+          <p className="mt-2 mb-6 text-muted-foreground text-sm">{t("admin.login.simpleDescription")}</p>
+          <AdminLoginForm action={SELF} redirectTo={SELF} reply={reply} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { PlusIcon } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
+import { handleListAction } from "#app/features/blog/cms-actions.server.ts";
+import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
+import { CmsList } from "#app/features/blog/components/cms-list.tsx";
+import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
+import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { Route } from "./+types/index";
+
+// /admin/blog (spec §2): the articles, filtered; publish, unpublish, archive, delete.
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireBlogAdmin(request);
+  const { t, messages } = getI18n(request, ["admin", "blogAdmin", "blog", "language", "theme"]);
+  const page = await loadCmsList(request, admin, t, "full");
+  return data(
+    { ...page, messages, title: t("blogAdmin.meta.listTitle") },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireBlogAdmin(request);
+  const { t } = getI18n(request);
+  const { status, reply } = await handleListAction(await request.formData(), t);
+  return data(reply, { status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * After the editor saved: its toast ('Article publié avec succès'…), or 'Impossible de charger
+ * l'article' when the editor could not load one; then the flag leaves the address.
+ */
+function useSavedToast() {
+  const { t } = useTranslation();
+  const notify = useCmsToast();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const saved = params.get("saved");
+  const failed = params.get("error");
+  useEffect(() => {
+    if (!saved && !failed) return;
+    if (saved) {
+      notify.success(saved === "published" ? t("blogAdmin.toasts.savedPublished") : t("blogAdmin.toasts.savedDraft"));
+    } else {
+      notify.error(t("blogAdmin.toasts.loadFailed"));
+    }
+    const next = new URLSearchParams(params);
+    next.delete("saved");
+    next.delete("error");
+    navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
+  }, [saved, failed, params, navigate, notify, t]);
+}
+
+export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useSavedToast();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <AdminHeader title={t("blogAdmin.area")} session={loaderData.session} />
+      <AdminMain>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <Link to="/admin?tab=blog" className="text-muted-foreground text-sm hover:underline">
+              {t("blogAdmin.backToConsole")}
+            </Link>
+            <h1 className="font-bold text-2xl tracking-tight">{t("blogAdmin.heading")}</h1>
+          </div>
+          <Button asChild>
+            <Link to="/admin/blog/new">
+              <PlusIcon aria-hidden />
+              {t("blogAdmin.newArticle")}
+            </Link>
+          </Button>
+        </div>
+        <CmsList
+          list={loaderData.list}
+          filters={loaderData.filters}
+          path="/admin/blog"
+          variant="full"
+          editHref={(article) => `/admin/blog/edit/${article.id}`}
+        />
+      </AdminMain>
+    </div>
+  );
+}

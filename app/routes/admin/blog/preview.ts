@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
+import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
+import { ARTICLE_LIMITS } from "#app/features/blog/schema.ts";
+import type { Route } from "./+types/preview";
+
+// POST /admin/blog/preview: the editor's preview tab, rendered exactly as /blog/{slug} will.
+export async function action({ request }: Route.ActionArgs) {
+  await requireBlogAdmin(request);
+  const content = String((await request.formData()).get("content") ?? "").slice(0, ARTICLE_LIMITS.content);
+  return data({ html: renderArticleContent(content) }, { headers: { "Cache-Control": "no-store" } });
+}

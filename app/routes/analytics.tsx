@@ -1,0 +1,17 @@
+import { siteAnalyticsPage } from "#app/features/analytics/analytics-pages.server.ts";
+import { SiteAnalyticsPage } from "#app/features/analytics/components/site-analytics-page.tsx";
+import type { Route } from "./+types/analytics";
+
+// /analytics (spec §2): the site's traffic, administrators only. Rules in app/features/analytics.
+export function loader({ request }: Route.LoaderArgs) {
+  return siteAnalyticsPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
+  return <SiteAnalyticsPage stats={loaderData.stats} session={loaderData.session} />;
+}

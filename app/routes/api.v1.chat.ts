@@ -1,0 +1,16 @@
+import { handleChatRequest } from "#app/features/chat/handle-chat.server.ts";
+import { ChatRequestSchema } from "#app/features/chat/schema.ts";
+import type { Route } from "./+types/api.v1.chat";
+
+/** POST /api/v1/chat (spec §7 'chat-ai'): body {message}, answer {response, sources}. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleChatRequest(request, {
+    clientIp: context.clientIp,
+    publicUrl: context.publicUrl,
+    schema: ChatRequestSchema,
+  });
+}
+
+export function loader() {
+  return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

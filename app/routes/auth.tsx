@@ -1,0 +1,44 @@
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "react-router";
+import { authPageState, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
+import { AuthScreen } from "#app/features/auth/components/auth-screen.tsx";
+import { authModeOf } from "#app/features/auth/mode.ts";
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import type { Route } from "./+types/auth";
+
+// /auth, /login.html and /signup.html (app/routes.ts): one screen, sign-in or sign-up.
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = await authPageState(request);
+  const { t, messages } = getI18n(request, ["auth", "language", "theme"]);
+  const { mode } = authModeOf(new URL(request.url));
+  const title =
+    mode === "signup"
+      ? t("auth.meta.signUpTitle")
+      : mode === "reset"
+        ? t("auth.meta.resetTitle")
+        : t("auth.meta.signInTitle");
+  return { ...state, messages, title, description: t("auth.meta.description") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAuthAction(args);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+  { name: "robots", content: "noindex" },
+];
+
+// After a form of this page, its loader would see the new session and leave at once:
+// the page itself waits a second (spec §9) and then goes on.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+export default function AuthRoute() {
+  const state = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <AuthScreen state={state} actionData={actionData} />;
+}

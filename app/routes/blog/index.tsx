@@ -1,0 +1,100 @@
+import { data } from "react-router";
+import { pageParam } from "#app/features/admin/paths.ts";
+import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/article-cards.tsx";
+import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
+import { BlogEmpty, BlogPagination, BlogSearch } from "#app/features/blog/components/blog-search.tsx";
+import { BLOG_SEARCH_MAX, blogLanguagesFor, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/index";
+
+// /blog (spec §2 "Blog"): published articles in the interface language, searched on the server.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, messages } = getI18n(request, ["blog"]);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, BLOG_SEARCH_MAX);
+  const requested = pageParam(url.searchParams.get("page"));
+  let list: Awaited<ReturnType<typeof listPublishedArticles>> = { articles: [], total: 0, page: 1, pageCount: 1 };
+  try {
+    list = await listPublishedArticles({ languages: blogLanguagesFor(lang), q, page: requested });
+  } catch (error) {
+    // Spec §8: public blog errors are swallowed (empty list).
+    console.error("[blog] list:", error);
+  }
+  const feedLang = lang === "en" ? "en" : "fr";
+  return data(
+    {
+      messages,
+      q,
+      list,
+      title: q ? t("blog.meta.searchTitle", { query: q }) : t("blog.meta.listTitle"),
+      description: t("blog.meta.listDescription"),
+      canonical: `${context.publicUrl}/blog${list.page > 1 ? `?page=${list.page}` : ""}`,
+      noindex: q !== "",
+      feed: { href: `${context.publicUrl}/blog/rss/${feedLang}`, title: t("blog.feed.title") },
+    },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=300" } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData),
+  ...(loaderData
+    ? [
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: loaderData.feed.title,
+          href: loaderData.feed.href,
+        },
+      ]
+    : []),
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { q, list } = loaderData;
+  const [first, ...rest] = list.articles;
+  const featured = list.page === 1 ? first : undefined;
+  const grid = list.page === 1 ? rest : list.articles;
+  return (
+    <div>
+      <BlogHero>
+        <BlogSearch action="/blog" query={q} />
+      </BlogHero>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {q ? (
+          <p className="mb-6 text-muted-foreground text-sm" role="status">
+            {t("blog.search.results", { count: list.total, query: q })}
+          </p>
+        ) : null}
+        {list.articles.length === 0 ? (
+          <BlogEmpty searching={q !== ""} clearTo="/blog" />
+        ) : (
+          <>
+            {featured ? <FeaturedArticle article={featured} /> : null}
+            {grid.length > 0 ? (
+              <section aria-labelledby="latest-heading" className={featured ? "mt-12" : undefined}>
+                <h2 id="latest-heading" className="mb-6 font-bold text-xl tracking-tight">
+                  {t("blog.latest")}
+                </h2>
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {grid.map((article) => (
+                    <ArticleCard key={article.id} article={article} />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+            <BlogPagination page={list.page} pageCount={list.pageCount} path="/blog" params={q ? { q } : {}} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

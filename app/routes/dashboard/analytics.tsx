@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ownerAnalyticsAction, ownerAnalyticsPage } from "#app/features/analytics/analytics-pages.server.ts";
+import { OwnerAnalyticsPanel } from "#app/features/analytics/components/owner-analytics-page.tsx";
+import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { Route } from "./+types/analytics";
+
+// /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.
+export function loader({ request }: Route.LoaderArgs) {
+  return ownerAnalyticsPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return ownerAnalyticsAction(request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function OwnerAnalyticsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { stats, slug } = loaderData;
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <AccountHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("analytics.owner.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("analytics.owner.description")}</p>
+        <div className="mt-8">
+          {stats && slug ? (
+            <OwnerAnalyticsPanel stats={stats} slug={slug} />
+          ) : (
+            <div className="rounded-xl border bg-card p-6">
+              <p>{t("analytics.owner.noProfile")}</p>
+              <Button asChild className="mt-4">
+                <Link to="/dashboard">{t("analytics.owner.createProfile")}</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { EditorScreen } from "#app/features/profile-editor/components/editor-screen.tsx";
+import { editorPageData, handleEditorAction } from "#app/features/profile-editor/editor-page.server.ts";
+import type { Route } from "./+types/editor";
+
+// /dashboard: the owner's profile editor (issue 4). Rules in app/features/profile-editor.
+export function loader(args: Route.LoaderArgs) {
+  return editorPageData(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleEditorAction(args);
+}
+
+export const headers = privatePageHeaders;
+
+// The editor keeps its own draft: a save must not reload it from the server.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function EditorRoute({ loaderData }: Route.ComponentProps) {
+  const { draft, slug, publicUrl, user } = loaderData;
+  return <EditorScreen draft={draft} slug={slug} publicUrl={publicUrl} user={user} />;
+}

@@ -1,0 +1,50 @@
+import { data, useActionData, useLoaderData } from "react-router";
+import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
+import { AccountSettings } from "#app/features/auth/components/account-settings.tsx";
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { handleSettingsAction, settingsPageData } from "#app/features/auth/settings-page.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { Route } from "./+types/settings";
+
+// /dashboard/settings: the account settings (password, e-mail, other devices).
+export async function loader({ request }: Route.LoaderArgs) {
+  const { headers, ...page } = await settingsPageData(request);
+  const { t, messages } = getI18n(request, ["auth", "account", "language"]);
+  return data({ ...page, messages, title: t("account.meta.settingsTitle") }, { headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleSettingsAction(args);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountSettingsRoute() {
+  const { t } = useTranslation();
+  const { user, hasPassword, otherSessions, emailChanged } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <AccountHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("account.settings.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("account.settings.description")}</p>
+        <div className="mt-8">
+          <AccountSettings
+            user={user}
+            hasPassword={hasPassword}
+            otherSessions={otherSessions}
+            emailChanged={emailChanged}
+            actionData={actionData}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

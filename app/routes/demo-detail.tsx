@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { DemoDetail } from "#app/features/demo/components/demo-detail.tsx";
+import { DemoNotFound } from "#app/features/demo/components/demo-not-found.tsx";
+import { findDemoProfileById, presentDemoDetail } from "#app/features/demo/load-demo-profile.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import type { Route } from "./+types/demo-detail";
+
+// /demo/profile/{id}: the full page of one of the four detailed demo profiles.
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, messages } = getI18n(request, ["demo"]);
+  const source = findDemoProfileById(params.id);
+  const profile = source ? presentDemoDetail(source, lang) : undefined;
+  if (!profile) {
+    // A page, not the generic 404: the spec gives this one its own words and a way back.
+    return data(
+      {
+        messages,
+        profile: null,
+        meta: {
+          title: t("meta.demo.notFound.title"),
+          description: t("meta.demo.notFound.description"),
+          canonical: null,
+        },
+      },
+      { status: 404 },
+    );
+  }
+  return data({
+    messages,
+    profile,
+    meta: {
+      title: t("meta.demo.detail.title", { name: profile.name, title: profile.title }),
+      description: t("meta.demo.detail.description", { name: profile.name, title: profile.title }),
+      canonical: new URL(`/demo/profile/${profile.id}`, context.publicUrl).href,
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { title, description, canonical } = loaderData.meta;
+  return [
+    { title },
+    { name: "description", content: description },
+    canonical ? { tagName: "link", rel: "canonical", href: canonical } : { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function DemoDetailPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.profile ? <DemoDetail profile={loaderData.profile} /> : <DemoNotFound />;
+}

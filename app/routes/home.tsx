@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
+import { LANDING_CONTACT_INTENT } from "#app/features/landing/contact-schema.ts";
+import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, messages } = getI18n(request, ["landing", "chat", "faqWidget"]);
+  return {
+    messages,
+    host: new URL(context.publicUrl).host,
+    title: t("meta.home.title"),
+    description: t("meta.home.description"),
+  };
+}
+
+/** The landing page's contact form (the hero form posts to /auth). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = getI18n(request);
+  const form = await request.formData();
+  if (form.get("intent") !== LANDING_CONTACT_INTENT) throw data(null, { status: 400 });
+  const outcome = await submitLandingContact(form, { clientIp: context.clientIp, t });
+  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage host={loaderData.host} />;
+}

@@ -1,0 +1,21 @@
+import { LegalDocumentPage } from "#app/features/legal/components/legal-document-page.tsx";
+import { loadLegalPage } from "#app/features/legal/legal-page.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/cookies";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLegalPage(request, context.publicUrl, "cookies");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      title: `${loaderData.document.title} | Fiable`,
+      description: loaderData.document.description,
+      canonical: loaderData.canonical,
+    },
+  );
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentPage document={loaderData.document} contactEmail={loaderData.contactEmail} />;
+}

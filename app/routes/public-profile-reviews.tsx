@@ -1,0 +1,21 @@
+import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
+import { ReviewsPage } from "#app/features/profile/components/reviews-page.tsx";
+import { loadReviewsPage } from "#app/features/profile/load-reviews-page.server.ts";
+import type { Route } from "./+types/public-profile-reviews";
+
+// /{slug}/reviews?page=N: every approved review of a profile, paginated on the server.
+export function loader(args: Route.LoaderArgs) {
+  return loadReviewsPage(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function PublicProfileReviewsRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProfileErrorBoundary error={error} />;
+}

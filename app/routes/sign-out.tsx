@@ -1,0 +1,15 @@
+import { data, redirect } from "react-router";
+import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { signOut } from "#app/features/auth/sign-out.server.ts";
+import type { Route } from "./+types/sign-out";
+
+// POST /sign-out: ends every session of the user and goes home, even if the server call
+// failed (spec §4).
+export async function action(args: Route.ActionArgs) {
+  if (!isSameSiteRequest(args.request)) throw data(null, { status: 403 });
+  throw redirect("/", { headers: await signOut(args) });
+}
+
+export function loader() {
+  throw redirect("/");
+}
