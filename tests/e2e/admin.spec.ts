@@ -1,0 +1,305 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { count, eq, sql } from "drizzle-orm";
+import { newMediaKey } from "#app/features/media/media-store.server.ts";
+import { contactMessages, profiles } from "#db/schema.ts";
+import { createContactMessage } from "#tests/factories/contact-messages.ts";
+import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createReview } from "#tests/factories/reviews.ts";
+import { e2eDatabase } from "./support/admin-db.ts";
+
+/**
+ * Administration (issue 9) in a real Chromium: the admin password, the console's profile
+ * edit and deletion, closing and reopening a message, /admin-simple's counters, the
+ * contact messages dashboard and signing out. Fixtures are made in the e2e server's
+ * database with the shared factories; each test makes its own.
+ */
+
+const ADMIN_PASSWORD = "e2e-admin-password";
+
+function unique(prefix: string): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Waits until React has hydrated the login form (it then posts with js=1). */
+async function hydrated(page: Page) {
+  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
+}
+
+async function signIn(page: Page, path = "/admin/login") {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+async function signedInConsole(page: Page, query = "") {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  if (query) await page.goto(`/admin${query}`);
+}
+
+test.describe("admin sign-in", () => {
+  test("a wrong password is refused, the right one opens /admin after the success toast", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await hydrated(page);
+    const submit = page.getByRole("button", { name: "Se connecter" });
+    await expect(submit).toBeDisabled();
+
+    const password = page.getByLabel("Mot de passe", { exact: true });
+    await password.fill("not-the-password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Afficher le mot de passe" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: "❌ Mot de passe incorrect" })).toBeVisible();
+    await expect(page.getByText("Vérifiez votre mot de passe et réessayez.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await password.fill(ADMIN_PASSWORD);
+    await submit.click();
+    await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("tab", { name: "Profils" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Actualiser" })).toBeVisible();
+  });
+
+  test("in English too, and 'Sign out' ends the session", async ({ page }) => {
+    await page.goto("/admin/login?lang=en");
+    await hydrated(page);
+    await page.getByLabel("Password", { exact: true }).fill("still-wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "❌ Incorrect password" })).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
+    await expect(page.getByText("You have been signed out.").first()).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe("profiles", () => {
+  test("editing the title and the verified flag shows on the public page at once", async ({ page, baseURL }) => {
+    await e2eDatabase(baseURL);
+    const name = `Édith ${unique("Admintest")}`;
+    const { profile } = await createUserWithProfile({
+      profile: { name, slug: unique("edith"), title: "Ancien titre", verified: false },
+    });
+    // The public page before: the old title, no badge.
+    await page.goto(`/${profile.slug}`);
+    await expect(page.getByText("Ancien titre")).toBeVisible();
+
+    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    const row = page.getByTestId("admin-profile-row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /^Modifier/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifier le profil" });
+    await dialog.getByLabel("Titre").fill("Céramiste d'art");
+    await dialog.getByLabel("Profil vérifié (Admin)").check();
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Profil mis à jour").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText("Céramiste d'art")).toBeVisible();
+    await expect(row.getByText("Vérifié")).toBeVisible();
+
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(`/${profile.slug}`);
+    await expect(publicPage.getByRole("heading", { level: 1 })).toContainText(name);
+    await expect(publicPage.getByText("Céramiste d'art").first()).toBeVisible();
+    await expect(publicPage.getByText("Ancien titre")).toHaveCount(0);
+    await expect(publicPage.getByText(/Profil vérifié|Vérifié/).first()).toBeVisible();
+  });
+
+  test("a taken address is refused in the dialog, keeping what was typed", async ({ page, baseURL }) => {
+    await e2eDatabase(baseURL);
+    const other = await createUserWithProfile({ profile: { slug: unique("taken") } });
+    const { profile } = await createUserWithProfile({ profile: { name: unique("Refus"), slug: unique("refus") } });
+    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    await page
+      .getByTestId("admin-profile-row")
+      .first()
+      .getByRole("button", { name: /^Modifier/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Modifier le profil" });
+    await dialog.getByLabel("Titre").fill("Titre tapé");
+    await dialog.getByLabel("Adresse (slug)").fill(other.profile.slug);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog.getByText("Cette adresse est déjà utilisée par un autre profil")).toBeVisible();
+    await expect(dialog.getByLabel("Titre")).toHaveValue("Titre tapé");
+    await expect(page.getByText("Impossible de mettre à jour le profil").first()).toBeVisible();
+  });
+
+  test("deleting a profile makes its page 404 and removes its media files", async ({ page, baseURL }) => {
+    const { dataDir, media } = await e2eDatabase(baseURL);
+    const avatarKey = newMediaKey("avatars", "webp");
+    const reviewKey = newMediaKey("review-media", "webp");
+    await media.put(avatarKey, Buffer.from("avatar bytes"), "image/webp");
+    await media.put(reviewKey, Buffer.from("review photo bytes"), "image/webp");
+    const name = unique("Supprimé");
+    const { profile, user } = await createUserWithProfile({
+      profile: { name, slug: unique("gone"), avatar: `/media/${avatarKey}` },
+    });
+    await createReview(profile.id, { mediaType: "photo", mediaUrl: `/media/${reviewKey}`, status: "approved" });
+    expect((await page.request.get(`/media/${reviewKey}`)).status()).toBe(200);
+    expect((await page.request.get(`/${profile.slug}`)).status()).toBe(200);
+
+    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    await page
+      .getByTestId("admin-profile-row")
+      .filter({ hasText: name })
+      .getByRole("button", { name: /^Suppr/ })
+      .click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByText("Êtes-vous sûr de vouloir supprimer ce profil ?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Supprimer le profil" }).click();
+    await expect(page.getByText("Profil supprimé").first()).toBeVisible();
+    await expect(page.getByText("Aucun profil trouvé")).toBeVisible();
+
+    expect((await page.request.get(`/${profile.slug}`)).status()).toBe(404);
+    expect((await page.request.get(`/media/${reviewKey}`)).status()).toBe(404);
+    expect((await page.request.get(`/media/${avatarKey}`)).status()).toBe(404);
+    expect(existsSync(join(dataDir, "media", avatarKey))).toBe(false);
+    expect(existsSync(join(dataDir, "media", reviewKey))).toBe(false);
+    // The owner's account remains.
+    const { db } = await e2eDatabase(baseURL);
+    const [left] = await db.select({ n: count() }).from(profiles).where(eq(profiles.userId, user.id));
+    expect(left?.n).toBe(0);
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user" where id = ${user.id}`);
+    expect(rows[0]?.n).toBe(1);
+
+    await page.getByRole("tab", { name: "Activité" }).click();
+    await expect(
+      page
+        .getByTestId("admin-activity")
+        .filter({ hasText: `Profil /${profile.slug}` })
+        .first(),
+    ).toContainText("Profil supprimé par un administrateur");
+  });
+});
+
+test.describe("contact messages", () => {
+  test("a message is closed and reopened from the console", async ({ page, baseURL }) => {
+    const { db } = await e2eDatabase(baseURL);
+    const subject = unique("Question console");
+    const message = await createContactMessage({ subject, message: "Pouvez-vous m'aider ?" });
+    await signedInConsole(page, "?tab=messages");
+    const item = page.getByTestId("admin-message").filter({ hasText: subject });
+    await expect(item.getByText("Ouvert")).toBeVisible();
+    await expect(item.getByText("il y a quelques secondes")).toBeVisible();
+
+    await item.getByRole("button", { name: "Fermer" }).click();
+    await expect(page.getByText("Statut mis à jour").first()).toBeVisible();
+    await expect(item.getByText("Fermé")).toBeVisible();
+    await expect(item.getByRole("button", { name: "Rouvrir" })).toBeVisible();
+    await expect
+      .poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0]?.status)
+      .toBe("closed");
+
+    await item.getByRole("button", { name: "Rouvrir" }).click();
+    await expect(item.getByText("Ouvert")).toBeVisible();
+    await expect
+      .poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0]?.status)
+      .toBe("open");
+  });
+
+  test("/contact-dashboard searches, filters, changes any status and deletes", async ({ page, baseURL }) => {
+    await e2eDatabase(baseURL);
+    const word = unique("zebre");
+    await createContactMessage({ subject: `Facture ${word}`, category: "billing", name: "Nora Vidal" });
+    await createContactMessage({ subject: `Bug ${word}`, category: "technical_problem" });
+
+    await page.goto("/contact-dashboard");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fcontact-dashboard$/);
+    await hydrated(page);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/contact-dashboard$/);
+
+    await page.getByLabel("Rechercher").fill(word);
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page.getByTestId("contact-count")).toHaveText("2 messages");
+    await page.getByLabel("Catégorie").selectOption("billing");
+    await expect(page.getByTestId("contact-count")).toHaveText("1 message");
+    const card = page.getByTestId("contact-message").filter({ hasText: `Facture ${word}` });
+
+    await card.getByRole("button", { name: /^Voir/ }).click();
+    const view = page.getByRole("dialog", { name: `Facture ${word}` });
+    await expect(view.getByText("Nora Vidal")).toBeVisible();
+    await view.getByRole("button", { name: "Fermer" }).first().click();
+
+    await card.getByRole("button", { name: /^Actions/ }).click();
+    await page.getByRole("menuitemradio", { name: "Spam" }).click();
+    await expect(page.getByText("Statut mis à jour").first()).toBeVisible();
+    await expect(card.getByText("Spam")).toBeVisible();
+
+    await page.getByLabel("Statut").selectOption("spam");
+    await expect(page.getByTestId("contact-count")).toHaveText("1 message");
+    await card.getByRole("button", { name: /^Actions/ }).click();
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expect(page.getByText("Message supprimé").first()).toBeVisible();
+    await expect(page.getByText("Aucun message ne correspond à ces filtres")).toBeVisible();
+
+    await page.getByRole("link", { name: "Réinitialiser" }).click();
+    await expect(page).toHaveURL(/\/contact-dashboard$/);
+    await expect(page.getByLabel("Rechercher")).toHaveValue("");
+  });
+});
+
+test("/admin-simple asks for the password, then its counters match the database", async ({ page, baseURL }) => {
+  const { db } = await e2eDatabase(baseURL);
+  await page.goto("/admin-simple");
+  await expect(page.getByRole("heading", { name: "Administration simplifiée" })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+  await expect(page.getByTestId("simple-count-profiles")).toBeVisible();
+
+  const figures = async () => {
+    const { rows } = await db.execute<Record<string, number>>(sql`
+      select (select count(*)::int from profiles) as profiles,
+             (select count(*)::int from profiles where verified) as verified,
+             (select count(*)::int from contact_messages) as messages,
+             (select count(*)::int from contact_messages where status = 'open') as open,
+             (select count(*)::int from blog_articles) as articles,
+             (select count(*)::int from blog_articles where status = 'published') as published`);
+    return rows[0]!;
+  };
+  const card = async (id: string) => {
+    const value = (await page.getByTestId(id).locator("[data-value]").textContent()) ?? "";
+    const detail = (await page.getByTestId(id).locator("[data-detail]").textContent()) ?? "";
+    return `${value.replace(/\D/g, "")} ${detail}`;
+  };
+  // Other tests write at the same time: compare a fresh page with a fresh count until they agree.
+  await expect(async () => {
+    await page.reload();
+    const expected = await figures();
+    // French plurals: 0 and 1 take the singular.
+    const fr = (n: number, one: string, many: string) => `dont ${n} ${n <= 1 ? one : many}`;
+    expect(await card("simple-count-profiles")).toBe(
+      `${expected.profiles} ${fr(expected.verified!, "vérifié", "vérifiés")}`,
+    );
+    expect(await card("simple-count-messages")).toBe(`${expected.messages} ${fr(expected.open!, "ouvert", "ouverts")}`);
+    expect(await card("simple-count-articles")).toBe(
+      `${expected.articles} ${fr(expected.published!, "publié", "publiés")}`,
+    );
+  }).toPass({ timeout: 15_000 });
+
+  const subject = unique("Simple");
+  await createContactMessage({ subject });
+  await page.reload();
+  const item = page.getByTestId("admin-message").filter({ hasText: subject });
+  await item.getByRole("button", { name: "En cours" }).click();
+  await expect(item.getByRole("button", { name: "En cours" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Résoudre" }).click();
+  await expect(item.getByText("Résolu")).toBeVisible();
+  await expect(item.getByRole("button")).toHaveCount(0);
+});

@@ -1,0 +1,253 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { e2eDataDir, waitForMail } from "./support/outbox.ts";
+
+/**
+ * Blog (issue 10) in a real Chromium: an administrator writes an article with a cover in
+ * the editor, saves a draft, publishes it, opens it, unpublishes it; the same through
+ * /admin-blog; the CMS search; the newsletter of /blog-demo; the sitemap and the feeds.
+ * Serial: each test checks which article /blog shows first.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const ADMIN_PASSWORD = "e2e-admin-password";
+
+function unique(prefix: string): string {
+  return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
+  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function coverPng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1400, height: 800, channels: 3, background: { r: 60, g: 65, b: 174 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** "23 novembre 2026": the day as the French page prints it. */
+function frenchDate(date = new Date()): string {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(date);
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test("the editor: draft, publish, read, unpublish", async ({ page }) => {
+  const word = unique("zorglub");
+  const title = `Inspirer confiance en ligne ${word}`;
+  await signIn(page);
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "Nouvel article" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole("heading", { name: "Nouvel article" })).toBeVisible();
+
+  // Title and content are required, both as a toast and under the fields.
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await toast(page, "Le titre et le contenu sont requis");
+
+  await page.getByLabel("Titre").fill(`  ${title}  `);
+  await expect(page.getByLabel("Slug (URL)")).toHaveValue(`inspirer-confiance-en-ligne-${word}`);
+  await page.getByLabel("Extrait").fill(`Un extrait qui contient le mot ${word}.`);
+  await page
+    .locator("#article-cover")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+  await toast(page, "Image uploadée avec succès");
+  await expect(page.getByRole("img", { name: "Aperçu de l'image de couverture" })).toBeVisible();
+  await page
+    .getByRole("textbox", { name: "Contenu" })
+    .fill("## Premier pas\n\nUne page claire rassure.\n\n[piège](javascript:alert(1)) <script>alert(1)</script>");
+  await page.getByRole("tab", { name: "Aperçu" }).click();
+  const preview = page.getByTestId("editor-preview");
+  await expect(preview.getByRole("heading", { name: "Premier pas" })).toBeVisible();
+  await expect(preview.locator("a")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Écrire" }).click();
+
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await toast(page, "Article sauvegardé avec succès");
+
+  // A draft is not on /blog.
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // The CMS search finds it by a word of its excerpt; Publier.
+  await page.goto("/admin/blog");
+  await page.getByLabel("Titre").fill(word);
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  const card = page.getByTestId("cms-article");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(title);
+  await expect(card).toContainText("Brouillon");
+  await card.getByRole("button", { name: "Publier" }).click();
+  await toast(page, "Article publié");
+  await expect(card).toContainText("Publié");
+
+  // First on /blog, with its date; found by a word of its excerpt.
+  await page.goto("/blog");
+  const featured = page.getByTestId("featured-article");
+  await expect(featured).toContainText(title);
+  await expect(featured).toContainText(frenchDate());
+  await expect(featured).toContainText("min de lecture");
+  await page.getByRole("searchbox", { name: "Rechercher un article" }).fill(word);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}`));
+  await expect(page.getByTestId("featured-article")).toContainText(title);
+
+  // The article page.
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/inspirer-confiance-en-ligne-${word}$`));
+  await expect(page).toHaveTitle(`${title} | blog`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    `Un extrait qui contient le mot ${word}.`,
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').last().textContent();
+  expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "BlogPosting", headline: title });
+  await expect(page.locator('picture source[type="image/avif"]')).toHaveCount(1);
+  await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
+  const content = page.getByTestId("article-content");
+  await expect(content.getByRole("heading", { name: "Premier pas" })).toBeVisible();
+  await expect(content.locator("a")).toHaveCount(0);
+  await expect(content).toContainText("<script>alert(1)</script>");
+  const articleUrl = page.url();
+
+  // Dépublier: gone from /blog, its address goes back to /blog.
+  await page.goto(`/admin/blog?q=${word}`);
+  await page.getByTestId("cms-article").getByRole("button", { name: "Dépublier" }).click();
+  await toast(page, "Article mis en brouillon");
+  await page.goto(articleUrl);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // Editing it again loads it; then delete with the confirmation.
+  await page.goto(`/admin/blog?q=${word}`);
+  await page.getByTestId("cms-article").getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("heading", { name: "Éditer l'article" })).toBeVisible();
+  await expect(page.getByLabel("Titre")).toHaveValue(title);
+  await page.goto(`/admin/blog?q=${word}`);
+  await page.getByTestId("cms-article").getByRole("button", { name: "Supprimer" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Êtes-vous sûr de vouloir supprimer cet article ?");
+  await dialog.getByRole("button", { name: "Supprimer" }).click();
+  await toast(page, "Article supprimé avec succès");
+  await expect(page.getByTestId("cms-article")).toHaveCount(0);
+  await expect(page.getByText("Aucun article trouvé")).toBeVisible();
+});
+
+test("the simple CMS: create a draft with a cover, publish, read, unpublish", async ({ page }) => {
+  const word = unique("quokka");
+  const title = `Votre réputation ${word}`;
+  await signIn(page);
+  await page.goto("/admin-blog");
+  await page.getByRole("link", { name: "Nouvel article" }).click();
+  await expect(page.getByRole("heading", { name: "Nouvel article" })).toBeVisible();
+  await page.getByLabel("Titre").fill(title);
+  await page.getByRole("tab", { name: "Téléverser" }).click();
+  await page
+    .locator("#simple-cover-file")
+    .setInputFiles({ name: "c.png", mimeType: "image/png", buffer: await coverPng() });
+  await toast(page, "Image uploadée avec succès");
+  await page.getByLabel("Extrait").fill(`Le mot ${word} est ici.`);
+  await page.getByLabel("Contenu").fill("Première ligne.\nDeuxième ligne.");
+  await page.getByRole("button", { name: "Créer l'article" }).click();
+  await expect(page).toHaveURL(/\/admin-blog$/);
+  await toast(page, "Article créé avec succès");
+
+  await page.goto("/blog");
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await page.goto("/admin-blog");
+  await page.getByLabel("Titre").fill(word);
+  await page.getByLabel("Statut").selectOption("draft");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  const card = page.getByTestId("cms-article");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("button", { name: "Publier" }).click();
+  await toast(page, "Article publié");
+
+  await page.goto("/blog");
+  await expect(page.getByTestId("featured-article")).toContainText(title);
+  await expect(page.getByTestId("featured-article")).toContainText(frenchDate());
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveTitle(`${title} | blog`);
+  // A text with line breaks and no blank line: one paragraph per line.
+  await expect(page.getByTestId("article-content").locator("p")).toHaveCount(2);
+  const articleUrl = page.url();
+  expect(articleUrl).toMatch(new RegExp(`/blog/votre-reputation-${word}$`));
+
+  await page.goto(`/admin-blog?q=${word}`);
+  await page.getByTestId("cms-article").getByRole("button", { name: "Dépublier" }).click();
+  await toast(page, "Article mis en brouillon");
+  await page.goto(articleUrl);
+  await expect(page).toHaveURL(/\/blog$/);
+
+  // Modifier → Mettre à jour keeps the address.
+  await page.goto(`/admin-blog?q=${word}`);
+  await page.getByTestId("cms-article").getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("heading", { name: "Modifier l'article" })).toBeVisible();
+  await page.getByLabel("Titre").fill(`${title} (mis à jour)`);
+  await page.getByRole("button", { name: "Mettre à jour" }).click();
+  await toast(page, "Article mis à jour avec succès");
+});
+
+test("an unknown article goes to /blog; the empty search offers to clear it", async ({ page }) => {
+  await page.goto("/blog/cet-article-n-existe-pas");
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goto("/blog?q=zzzzyxwvaucunresultat");
+  await expect(page.getByText("Aucun article trouvé")).toBeVisible();
+  await page.getByRole("link", { name: "Effacer la recherche" }).last().click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("/blog-demo filters by language and subscribes to the newsletter with a confirmation mail", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/blog-demo");
+  await expect(page.getByTestId("article-count")).toContainText("article");
+  await page.getByRole("navigation", { name: "Filtrer par langue" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/language=en/);
+  const cards = page.locator("[data-testid=featured-article], [data-testid=article-card]");
+  await expect(cards.first()).toHaveAttribute("lang", "en");
+
+  const email = `${unique("reader")}@example.com`;
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Confirmez votre inscription" })).toBeVisible();
+  const dataDir = await e2eDataDir(new URL(baseURL!).port);
+  const mail = await waitForMail(dataDir, email, /newsletter/);
+  const link = mail.links.find((l) => l.includes("/blog/newsletter/confirm/"));
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole("heading", { name: "Inscription confirmée" })).toBeVisible();
+});
+
+test("the sitemap and the feeds", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/blog</loc>");
+  expect(xml).toMatch(/\/blog\/[a-z0-9-]+<\/loc>/);
+  const rss = await request.get("/blog/rss/fr");
+  expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+  expect(await rss.text()).toContain("<rss");
+  const atom = await request.get("/blog/atom/en");
+  expect(await atom.text()).toContain("<feed");
+  expect((await request.get("/blog/rss/xx")).status()).toBe(404);
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+});

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("help centre", () => {
+  test("shows the four categories with 5, 8, 6 and 10 articles", async ({ page }) => {
+    const response = await page.goto("/help");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comment pouvons-nous vous aider ?");
+    for (const [id, count] of [
+      ["getting-started", 5],
+      ["profile-setup", 8],
+      ["reviews", 6],
+      ["platforms", 10],
+    ] as const) {
+      await expect(page.locator(`section#${id} li`)).toHaveCount(count);
+    }
+  });
+
+  test("searching 'domaine' finds the custom-domain article, which opens", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByRole("searchbox", { name: "Rechercher dans l'aide" }).fill("domaine");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/help\?q=domaine/);
+    await expect(page.getByRole("heading", { name: "Résultats pour « domaine »" })).toBeVisible();
+    const result = page.getByRole("link", { name: /Choisir votre adresse personnalisée \(domaine\)/ });
+    await expect(result).toBeVisible();
+    await expect(result.locator("mark").first()).toHaveText(/domaine/i);
+    await result.click();
+    await expect(page).toHaveURL(/\/help\/custom-domain$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisir votre adresse personnalisée (domaine)");
+  });
+
+  test("searches as you type, in English too, and says when nothing matches", async ({ page }) => {
+    await page.goto("/help?lang=en");
+    const box = page.getByRole("searchbox", { name: "Search the help centre" });
+    await box.fill("hidden number");
+    await expect(page.getByRole("link", { name: /WhatsApp and phone: the hidden number/ })).toBeVisible();
+    await expect(box).toBeFocused();
+    await box.fill("xylophone");
+    await expect(page.getByText("No article matches “xylophone”.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page.locator("section#platforms li")).toHaveCount(10);
+  });
+
+  test("the footer's help links open their articles", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Créer son profil" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer votre profil en 2 minutes");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Adresse personnalisée" }).click();
+    await expect(page).toHaveURL(/\/help\/custom-domain$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/help\/custom-domain$/);
+  });
+
+  test("an unknown article is a 404", async ({ page }) => {
+    const response = await page.goto("/help/no-such-article");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("the FAQ keeps one answer open at a time", async ({ page }) => {
+    await page.goto("/help");
+    const first = page.getByRole("button", { name: "Fiable est-il vraiment gratuit ?" });
+    const second = page.getByRole("button", { name: "Puis-je supprimer un avis négatif ?" });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the ticket button opens the contact dialog", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByTestId("help-ticket").click();
+    await expect(page.getByRole("dialog", { name: "Nous contacter" })).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+
+// A phone-sized screen in both projects (the desktop one runs this file too).
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe("legal and help pages on a phone", () => {
+  test("the table of contents folds, opens and leads to its section", async ({ page }) => {
+    await page.goto("/legal/gdpr?lang=en");
+    const summary = page.locator("summary").filter({ hasText: "Contents" });
+    await expect(summary).toBeVisible();
+    await summary.click();
+    await page
+      .getByRole("link", { name: /Data breaches/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/#breaches$/);
+    await expect(page.locator("h2#breaches")).toBeInViewport();
+  });
+
+  test("the footer's contact dialog fits the screen and asks for the required fields", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByTestId("help-ticket").click();
+    const dialog = page.getByRole("dialog", { name: "Nous contacter" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Envoyer" }).click();
+    await expect(dialog.getByText("Veuillez remplir tous les champs obligatoires")).toBeVisible();
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box!.width).toBeLessThanOrEqual(viewport!.width);
+  });
+});

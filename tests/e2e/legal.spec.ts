@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+// Spec §2 route table, the part of issue 8's help/contact/status/legal pages, with the
+// URL each page names as canonical.
+const ROUTES: [path: string, canonical: string][] = [
+  ["/help", "/help"],
+  ["/help/create-profile", "/help/create-profile"],
+  ["/help/custom-domain", "/help/custom-domain"],
+  ["/contact", "/contact"],
+  ["/status", "/status"],
+  ["/security", "/security"],
+  ["/privacy", "/legal/privacy"],
+  ["/legal/privacy", "/legal/privacy"],
+  ["/privacy-policy", "/legal/privacy"],
+  ["/terms", "/legal/terms"],
+  ["/legal/terms", "/legal/terms"],
+  ["/data-protection", "/legal/gdpr"],
+  ["/legal/gdpr", "/legal/gdpr"],
+  ["/legal/cookies", "/legal/cookies"],
+  ["/policy", "/policy"],
+];
+
+test.describe("every page answers in French and English, with title, description and canonical link", () => {
+  for (const lang of ["fr", "en"] as const) {
+    test(`in ${lang}`, async ({ page }) => {
+      test.slow(); // a dozen pages in one test
+      for (const [path, canonical] of ROUTES) {
+        const response = await page.goto(`${path}?lang=${lang}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+        await expect(page, path).toHaveTitle(/Fiable/);
+        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{40,}/);
+        const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect(new URL(href!).pathname, path).toBe(canonical);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe("legal documents", () => {
+  test("the privacy policy has six anchored sections, a table of contents, its date and contact details", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await expect(page.getByText("Dernière mise à jour : 15 janvier 2024")).toBeVisible();
+    const toc = page.getByRole("navigation", { name: "Sommaire" }).filter({ visible: true });
+    const entries = toc.getByRole("link");
+    await expect(entries).toHaveCount(6);
+    for (const id of ["collection", "use", "sharing", "security", "rights", "transfers"]) {
+      await expect(page.locator(`h2#${id}`)).toHaveCount(1);
+    }
+    await toc.getByRole("link", { name: /Vos droits/ }).click();
+    await expect(page).toHaveURL(/#rights$/);
+    await expect(page.locator("h2#rights")).toBeInViewport();
+    await expect(page.getByRole("link", { name: /^contact@/ }).first()).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("the security page says plainly which certifications Fiable does not hold", async ({ page }) => {
+    await page.goto("/security?lang=en");
+    await expect(page.getByText("Fiable does not hold these certifications.", { exact: false })).toBeVisible();
+  });
+
+  test("the cookie policy lists the cookies Fiable actually sets, dated today", async ({ page }) => {
+    await page.goto("/legal/cookies");
+    for (const name of ["better-auth.session_token", "lang", "theme"]) {
+      await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+    }
+    const today = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date());
+    await expect(page.getByText(`Dernière mise à jour : ${today}`)).toBeVisible();
+  });
+
+  test("the general policy is in the page's language, with its badges", async ({ page }) => {
+    await page.goto("/policy?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("General policy");
+    await expect(page.getByRole("link", { name: "GDPR compliant" })).toBeVisible();
+    await page.goto("/policy?lang=fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique générale");
+  });
+});

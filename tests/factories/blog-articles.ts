@@ -1,0 +1,43 @@
+import { blogArticles } from "#db/schema.ts";
+import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
+
+export type BlogArticle = typeof blogArticles.$inferSelect;
+
+export interface CreateBlogArticleInput {
+  title?: string;
+  /** Taken as is; defaults to a random `article-xxxxxxxxxx`. */
+  slug?: string;
+  excerpt?: string | null;
+  content?: string;
+  coverImage?: string | null;
+  /** Defaults to 'draft'. */
+  status?: BlogArticle["status"];
+  language?: BlogArticle["language"];
+  authorId?: string | null;
+  /** Defaults to the creation time for a published article, null otherwise. */
+  publishedAt?: Date | null;
+  createdAt?: Date;
+}
+
+export async function createBlogArticle(input: CreateBlogArticleInput = {}, db?: DbExecutor): Promise<BlogArticle> {
+  const suffix = uniqueSuffix();
+  const status = input.status ?? "draft";
+  const createdAt = input.createdAt ?? input.publishedAt ?? new Date();
+  const [row] = await defaultDb(db)
+    .insert(blogArticles)
+    .values({
+      title: input.title ?? `Article de test ${suffix}`,
+      slug: input.slug ?? `article-${suffix}`,
+      excerpt: input.excerpt ?? null,
+      content: input.content ?? "Premier paragraphe de l'article.\n\nDeuxième paragraphe de l'article.",
+      coverImage: input.coverImage ?? null,
+      status,
+      language: input.language ?? "fr",
+      authorId: input.authorId ?? null,
+      publishedAt: input.publishedAt !== undefined ? input.publishedAt : status === "published" ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  return row!;
+}

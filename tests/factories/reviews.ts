@@ -1,0 +1,55 @@
+import { reviews } from "#db/schema.ts";
+import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
+
+export type Review = typeof reviews.$inferSelect;
+
+export interface CreateReviewInput {
+  reviewerName?: string;
+  reviewerTitle?: string | null;
+  reviewerAvatar?: string | null;
+  content?: string;
+  rating?: number;
+  mediaType?: Review["mediaType"];
+  mediaUrl?: string | null;
+  mediaThumbnail?: string | null;
+  /** Seconds (audio and video). */
+  mediaDuration?: number | null;
+  /** Defaults to 'pending', as a review is created by a visitor. */
+  status?: Review["status"];
+  /** Defaults to 'spam' for a rejected review (the schema requires a reason). */
+  rejectionReason?: Review["rejectionReason"];
+  ownerReply?: string | null;
+  ownerReplyAt?: Date | null;
+  /** Defaults to the creation time for approved and rejected reviews. */
+  moderatedAt?: Date | null;
+  createdAt?: Date;
+}
+
+export async function createReview(profileId: string, input: CreateReviewInput = {}, db?: DbExecutor): Promise<Review> {
+  const createdAt = input.createdAt ?? new Date();
+  const status = input.status ?? "pending";
+  const ownerReply = input.ownerReply ?? null;
+  const [row] = await defaultDb(db)
+    .insert(reviews)
+    .values({
+      profileId,
+      reviewerName: input.reviewerName ?? "Client Test",
+      reviewerTitle: input.reviewerTitle ?? null,
+      reviewerAvatar: input.reviewerAvatar ?? null,
+      content: input.content ?? "Travail soigné, délais respectés : je recommande.",
+      rating: input.rating ?? 5,
+      mediaType: input.mediaType ?? null,
+      mediaUrl: input.mediaUrl ?? null,
+      mediaThumbnail: input.mediaThumbnail ?? null,
+      mediaDuration: input.mediaDuration ?? null,
+      status,
+      rejectionReason: status === "rejected" ? (input.rejectionReason ?? "spam") : null,
+      ownerReply,
+      ownerReplyAt: input.ownerReplyAt ?? (ownerReply ? createdAt : null),
+      moderatedAt: input.moderatedAt !== undefined ? input.moderatedAt : status === "pending" ? null : createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  return row!;
+}

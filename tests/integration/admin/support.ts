@@ -1,0 +1,136 @@
+// Helpers of the administration tests (issue 9): requests as the browser sends them to the
+// admin routes, an admin session, and a signed-in account.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, vi } from "vitest";
+import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
+import { getAuth } from "#app/features/auth/auth.server.ts";
+import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
+
+export const PUBLIC_URL = "http://localhost:3000";
+export const ADMIN_PASSWORD = "test-admin-password-0123";
+
+let ipCounter = 0;
+/** A fresh client address, so that one test's attempts never count against another's. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `192.0.2.${ipCounter % 250}`;
+}
+
+/** What the Hono server hands to loaders and actions. */
+export function contextFor(ip = freshIp()) {
+  return {
+    clientIp: ip,
+    publicUrl: PUBLIC_URL,
+    requestId: "test",
+    cspNonce: "",
+    env: parseEnv(),
+  };
+}
+
+export function getRequest(path: string, cookie?: string): Request {
+  const headers = new Headers({ "User-Agent": "vitest" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${PUBLIC_URL}${path}`, { headers });
+}
+
+/** A form post from a page of this site. */
+export function postRequest(
+  path: string,
+  fields: Record<string, string>,
+  { cookie, origin = PUBLIC_URL }: { cookie?: string; origin?: string } = {},
+): Request {
+  const headers = new Headers({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${PUBLIC_URL}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+}
+
+/** `name=value` pairs of Set-Cookie lines, as a Cookie header (deleted ones left out). */
+export function cookieFrom(headers: Headers | undefined): string {
+  return (headers?.getSetCookie() ?? [])
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in with the admin password; returns the admin cookie. */
+export async function adminCookie(): Promise<string> {
+  const form = new FormData();
+  form.set("password", ADMIN_PASSWORD);
+  form.set("js", "1");
+  const outcome = await handleAdminLogin(
+    { request: postRequest("/admin/login", {}), context: { clientIp: freshIp() } },
+    form,
+  );
+  if (outcome.reply.outcome !== "signed-in") throw new Error(`admin login failed: ${outcome.reply.outcome}`);
+  return cookieFrom(outcome.headers);
+}
+
+/** A user with a password, signed in: its better-auth session cookie. */
+export async function signedInUser(role: "user" | "admin" = "user") {
+  const password = "secret-password";
+  const user = await createUser({ password, role });
+  const result = await signInWithEmail(
+    { request: postRequest("/auth", {}), context: { clientIp: freshIp() } },
+    { email: user.email, password },
+  );
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return { user, cookie: cookieFrom(result.headers) };
+}
+
+/**
+ * Call at the top of a test file: a fresh database, a temporary DATA_DIR (media store,
+ * outbox), the admin password in the environment and the better-auth instance.
+ */
+export function setupAdminTest(): { readonly dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), "fiable-admin-test-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
+  process.env.BETTER_AUTH_SECRET ??= "test-secret-of-the-admin-suite-0123456789";
+  withTestDatabase();
+  beforeAll(() => {
+    getAuth(PUBLIC_URL);
+    const log = console.log;
+    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
+      log(...args);
+    });
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir };
+}
+
+/** The status a loader or action answered with, whether it returned or threw it. */
+export async function outcomeOf(run: () => Promise<unknown>): Promise<{
+  status: number;
+  location: string | null;
+  setCookie: string[];
+  data: unknown;
+}> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return {
+      status: value.status,
+      location: value.headers.get("Location"),
+      setCookie: value.headers.getSetCookie(),
+      data: null,
+    };
+  }
+  // react-router's data(): { type: "DataWithResponseInit", data, init }
+  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
+    const { data, init } = value as { data: unknown; init: ResponseInit | null };
+    const headers = new Headers(init?.headers);
+    return { status: init?.status ?? 200, location: headers.get("Location"), setCookie: headers.getSetCookie(), data };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null, setCookie: [], data: value };
+}

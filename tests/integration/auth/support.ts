@@ -1,0 +1,76 @@
+// Helpers of the accounts integration tests: requests as a browser would send them, and
+// the cookies better-auth answers with.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, vi } from "vitest";
+import { getAuth } from "#app/features/auth/auth.server.ts";
+import type { AuthArgs } from "#app/features/auth/auth-call.server.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
+
+export const PUBLIC_URL = "http://localhost:3000";
+
+let ipCounter = 0;
+/** A fresh client address, so that one test's attempts never count against another's. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+/** Loader/action arguments for `path`, with `cookie` and a client address. */
+export function argsFor(
+  path: string,
+  { cookie, ip = freshIp(), method = "POST" }: { cookie?: string; ip?: string; method?: string } = {},
+): AuthArgs {
+  const headers = new Headers({ "User-Agent": "vitest" });
+  if (cookie) headers.set("Cookie", cookie);
+  return { request: new Request(`${PUBLIC_URL}${path}`, { method, headers }), context: { clientIp: ip } };
+}
+
+/** A form post to `path`, as a browser on this site sends it. */
+export function formArgs(
+  path: string,
+  fields: Record<string, string>,
+  { cookie, ip = freshIp(), origin = PUBLIC_URL }: { cookie?: string; ip?: string; origin?: string } = {},
+): AuthArgs & { context: { clientIp: string; publicUrl: string } } {
+  const headers = new Headers({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("Cookie", cookie);
+  return {
+    request: new Request(`${PUBLIC_URL}${path}`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams(fields).toString(),
+    }),
+    context: { clientIp: ip, publicUrl: PUBLIC_URL },
+  };
+}
+
+/** `name=value` pairs of the Set-Cookie lines, as a Cookie header (expired ones left out). */
+export function cookieFrom(headers: Headers | undefined): string {
+  return (headers?.getSetCookie() ?? [])
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Call at the top of a test file: a fresh database, a temporary DATA_DIR (whose outbox
+ * receives the mails), and the better-auth instance of the file's process.
+ */
+export function setupAccountsTest(): { readonly dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), "fiable-auth-test-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.BETTER_AUTH_SECRET ??= "test-secret-of-the-accounts-suite-0123456789";
+  withTestDatabase();
+  beforeAll(() => {
+    getAuth(PUBLIC_URL);
+    // The outbox prints each mail's link: useful on a server, noise in a test run.
+    const log = console.log;
+    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
+      log(...args);
+    });
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir };
+}

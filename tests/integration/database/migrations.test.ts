@@ -1,0 +1,166 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { getPool } from "#db/client.server.ts";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "#db/migrate.server.ts";
+import { createTestDatabase, withTestDatabase } from "#tests/setup/database.ts";
+
+withTestDatabase();
+
+/** Section 3 of the product spec, plus better-auth's own tables. */
+const SPEC_TABLES = [
+  "profiles",
+  "profile_skills",
+  "profile_languages",
+  "profile_industries",
+  "portfolio_items",
+  "profile_faqs",
+  "social_links",
+  "reviews",
+  "contact_messages",
+  "blog_articles",
+  "user_activity_logs",
+  "analytics_events",
+];
+const AUTH_TABLES = ["user", "session", "account", "verification"];
+
+async function tablesOf(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public'",
+  );
+  return rows.map((r) => r.table_name);
+}
+
+async function appliedMigrations(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+  return rows[0]?.n ?? 0;
+}
+
+async function journalEntries(): Promise<number> {
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
+  return (journal.entries as unknown[]).length;
+}
+
+const sql = (text: string, params: unknown[] = []) => getPool().query(text, params);
+
+let counter = 0;
+async function newUser(): Promise<string> {
+  const id = `user-${++counter}-${Date.now()}`;
+  await sql(`insert into "user" (id, name, email) values ($1, 'Test User', $2)`, [id, `${id}@example.test`]);
+  return id;
+}
+
+async function newProfile(userId: string, slug = `slug-${++counter}`): Promise<string> {
+  const { rows } = await sql("insert into profiles (user_id, slug) values ($1, $2) returning id", [userId, slug]);
+  return rows[0].id;
+}
+
+/** The statement must fail on the named CHECK constraint, not on anything else. */
+async function expectCheckViolation(statement: Promise<unknown>, constraint: string) {
+  await expect(statement).rejects.toMatchObject({ code: "23514", constraint });
+}
+
+describe("migrations", () => {
+  it("create every table of the spec and the auth tables", async () => {
+    const tables = await tablesOf(getPool());
+    expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, ...AUTH_TABLES]));
+  });
+
+  it("are harmless to run again", async () => {
+    const before = await appliedMigrations(getPool());
+    expect(before).toBe(await journalEntries());
+    await migrateDatabase();
+    await migrateDatabase();
+    expect(await appliedMigrations(getPool())).toBe(before);
+  });
+
+  it("run once when two processes migrate an empty database at the same time", async () => {
+    const empty = await createTestDatabase({ empty: true });
+    const pools = [1, 2].map(() => new pg.Pool({ connectionString: empty.url, max: 1 }));
+    try {
+      await Promise.all(pools.map((pool) => migrateDatabase({ pool })));
+      await Promise.all(pools.map((pool) => migrateDatabase({ pool })));
+      const [pool] = pools;
+      expect(await tablesOf(pool!)).toEqual(expect.arrayContaining([...SPEC_TABLES, ...AUTH_TABLES]));
+      expect(await appliedMigrations(pool!)).toBe(await journalEntries());
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await empty.drop();
+    }
+  });
+});
+
+describe("constraints", () => {
+  it("profiles: slugs are lower-case words joined by hyphens", async () => {
+    const user = await newUser();
+    await expectCheckViolation(newProfile(user, "Bad Slug"), "profiles_slug_format");
+    await expectCheckViolation(newProfile(user, "-dash-first"), "profiles_slug_format");
+    await expect(newProfile(user, "marie-dupont-2")).resolves.toBeTypeOf("string");
+  });
+
+  it("profiles: one per user, slugs unique", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await newProfile(a, "taken-slug");
+    await expect(newProfile(a, "other-slug")).rejects.toMatchObject({ code: "23505" });
+    await expect(newProfile(b, "taken-slug")).rejects.toMatchObject({ code: "23505" });
+  });
+
+  it("reviews: rating between 1 and 5", async () => {
+    const profile = await newProfile(await newUser());
+    const insert = (rating: number) =>
+      sql("insert into reviews (profile_id, reviewer_name, rating) values ($1, 'Client', $2)", [profile, rating]);
+    await expectCheckViolation(insert(6), "reviews_rating_range");
+    await expectCheckViolation(insert(0), "reviews_rating_range");
+    await expect(insert(5)).resolves.toBeDefined();
+  });
+
+  it("reviews: a rejection carries a reason, and only a rejection does", async () => {
+    const profile = await newProfile(await newUser());
+    const insert = (status: string, reason: string | null) =>
+      sql("insert into reviews (profile_id, reviewer_name, status, rejection_reason) values ($1, 'Client', $2, $3)", [
+        profile,
+        status,
+        reason,
+      ]);
+    await expectCheckViolation(insert("rejected", null), "reviews_rejection_has_reason");
+    await expectCheckViolation(insert("approved", "spam"), "reviews_rejection_has_reason");
+    await expect(insert("rejected", "spam")).resolves.toBeDefined();
+  });
+
+  it("social links: no javascript: URL is stored", async () => {
+    const profile = await newProfile(await newUser());
+    const insert = (url: string) =>
+      sql("insert into social_links (profile_id, platform, url) values ($1, 'website', $2)", [profile, url]);
+    await expectCheckViolation(insert("javascript:alert(1)"), "social_links_url_scheme");
+    await expectCheckViolation(insert("JavaScript:alert(1)"), "social_links_url_scheme");
+    await expect(insert("https://example.com")).resolves.toBeDefined();
+    await expect(insert("mailto:hello@example.com")).resolves.toBeDefined();
+  });
+
+  it("deleting a user deletes the profile and all its lists", async () => {
+    const user = await newUser();
+    const profile = await newProfile(user);
+    const children: [table: string, columns: string, values: unknown[]][] = [
+      ["profile_skills", "skill_name", ["TypeScript"]],
+      ["profile_languages", "language_name, language_code", ["Français", "fr"]],
+      ["profile_industries", "industry_name", ["Tech"]],
+      ["portfolio_items", "title", ["Site"]],
+      ["profile_faqs", "question, answer", ["Q?", "A."]],
+      ["social_links", "platform, url", ["github", "https://github.com/x"]],
+      ["reviews", "reviewer_name", ["Client"]],
+    ];
+    for (const [table, columns, values] of children) {
+      const placeholders = values.map((_, i) => `$${i + 2}`).join(", ");
+      await sql(`insert into ${table} (profile_id, ${columns}) values ($1, ${placeholders})`, [profile, ...values]);
+    }
+    await sql(`delete from "user" where id = $1`, [user]);
+    const { rows } = await sql("select count(*)::int as n from profiles where id = $1", [profile]);
+    expect(rows[0].n).toBe(0);
+    for (const [table] of children) {
+      const left = await sql(`select count(*)::int as n from ${table} where profile_id = $1`, [profile]);
+      expect(left.rows[0].n, table).toBe(0);
+    }
+  });
+});

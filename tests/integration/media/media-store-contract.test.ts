@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import {
+  createLocalMediaStore,
+  createS3Client,
+  createS3MediaStore,
+  type MediaStore,
+  newMediaKey,
+} from "#app/features/media/media-store.server.ts";
+import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
+import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
+import { type S3Stub, startS3Stub } from "./s3-stub.ts";
+
+/*
+ * One contract for every media driver: what the rest of the app relies on. The local
+ * driver runs on a temporary directory; the S3 driver runs through the real
+ * @aws-sdk/client-s3 over HTTP against tests/integration/media/s3-stub.ts (no S3-compatible
+ * server can be installed here).
+ */
+
+let root: string;
+let stub: S3Stub;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "fiable-media-contract-"));
+  stub = await startS3Stub();
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await stub.close();
+});
+
+const drivers: [string, () => MediaStore][] = [
+  ["local disk", () => createLocalMediaStore(root)],
+  [
+    "S3-compatible",
+    () =>
+      createS3MediaStore({
+        client: createS3Client({
+          region: "us-east-1",
+          endpoint: stub.endpoint,
+          accessKeyId: "test",
+          secretAccessKey: "test-secret",
+        }),
+        bucket: stub.bucket,
+      }),
+  ],
+];
+
+describe.each(drivers)("the %s media store", (_name, make) => {
+  it("gives back what was put, with the type it was put with (audio/webm is not video/webm)", async () => {
+    const store = make();
+    const key = newMediaKey("review-media", "webm");
+    const bytes = Buffer.from("fake webm bytes");
+    await store.put(key, bytes, "audio/webm");
+    const object = await store.get(key);
+    expect(object?.contentType).toBe("audio/webm");
+    expect(object?.body.equals(bytes)).toBe(true);
+    expect(await store.head(key)).toEqual({ contentType: "audio/webm", size: bytes.length });
+  });
+
+  it("answers null for unknown keys and for anything that is not a key it makes", async () => {
+    const store = make();
+    expect(await store.get(newMediaKey("review-media", "mp3"))).toBeNull();
+    expect(await store.head(newMediaKey("review-media", "mp3"))).toBeNull();
+    expect(await store.get("../secrets.json")).toBeNull();
+    expect(await store.head("review-media/../../etc/passwd")).toBeNull();
+    await expect(store.put("review-media/evil.html", Buffer.from("x"), "text/html")).rejects.toThrow();
+  });
+
+  it("deletes, and deleting a missing key is not an error", async () => {
+    const store = make();
+    const key = newMediaKey("review-media", "webp");
+    await store.put(key, Buffer.from("image"), "image/webp");
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+    await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it("is served at /media/<key> with the stored type, nosniff and byte ranges", async () => {
+    const store = make();
+    const key = newMediaKey("review-media", "wav");
+    const wav = wavBytes();
+    await store.put(key, wav, "audio/wav");
+    expect(store.publicUrl(key)).toBe(`/media/${key}`);
+    const response = await mediaResponse(
+      new Request(`http://x/media/${key}`, { headers: { Range: "bytes=10-19" } }),
+      key,
+      store,
+    );
+    expect(response.status).toBe(206);
+    expect(response.headers.get("Content-Type")).toBe("audio/wav");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(Buffer.from(await response.arrayBuffer()).equals(wav.subarray(10, 20))).toBe(true);
+  });
+
+  it("receives review media through the pipeline (re-encoded photo, sniffed audio)", async () => {
+    const store = make();
+    const post = (body: Buffer) => new Request("http://x/upload", { method: "POST", body: new Uint8Array(body) });
+    const photo = await storeReviewMedia(post(await jpegWithExif()), "photo", store);
+    expect(photo.body.ok && photo.body.contentType).toBe("image/webp");
+    const audio = await storeReviewMedia(post(wavBytes()), "audio", store);
+    if (!audio.body.ok) throw new Error("refused");
+    expect((await store.head(audio.body.key))?.contentType).toBe("audio/wav");
+  });
+});
+
+describe("the S3-compatible driver", () => {
+  it("talks S3 over HTTP: path-style requests to the bucket, the type and cache headers on the object", async () => {
+    const store = createS3MediaStore({
+      client: createS3Client({ region: "us-east-1", endpoint: stub.endpoint, accessKeyId: "a", secretAccessKey: "b" }),
+      bucket: stub.bucket,
+      publicUrl: "https://cdn.example.com/media/",
+    });
+    const key = newMediaKey("review-media", "mp4");
+    await store.put(key, Buffer.from("video"), "video/mp4");
+    expect(stub.requests).toContain(`PUT /${stub.bucket}/${key}`);
+    expect(stub.objects.get(key)).toMatchObject({
+      contentType: "video/mp4",
+      cacheControl: expect.stringContaining("immutable"),
+    });
+    expect(store.publicUrl(key)).toBe(`https://cdn.example.com/media/${key}`);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import {
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+  uploadEditorImage,
+} from "#app/features/profile-editor/upload-image.server.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "fiable-editor-upload-"));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function upload(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost:3000/dashboard/upload?kind=avatar", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/octet-stream", ...headers },
+    // Node needs this for a streamed body.
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#e07a5f" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "exif-marker-123" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 45/1 0/1" } })
+    .toBuffer();
+}
+
+describe("editor image uploads", () => {
+  it("recognises jpeg, png and webp by their bytes only", async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const webp = await sharp(png).webp().toBuffer();
+    expect(sniffImageType(await jpegWithGps())).toBe("jpeg");
+    expect(sniffImageType(png)).toBe("png");
+    expect(sniffImageType(webp)).toBe("webp");
+    expect(sniffImageType(Buffer.from("GIF89a......"))).toBeNull();
+  });
+
+  it("stores a web-sized WebP without EXIF or GPS", async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const result = await uploadEditorImage(upload(new Uint8Array(original)), "avatar");
+    if (!result.ok) throw new Error(`refused: ${result.error}`);
+    expect(result.url).toMatch(/^\/media\/avatars\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    const stored = await getMediaStore().get(mediaKeyFromUrl(result.url)!);
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored!.body.includes(Buffer.from("exif-marker-123"))).toBe(false);
+  });
+
+  it("refuses a text file renamed .png with 'Type de fichier non supporté'", async () => {
+    const result = await uploadEditorImage(
+      upload("this is not a picture", { "Content-Type": "image/png" }),
+      "portfolio",
+    );
+    expect(result).toEqual({ ok: false, status: 415, error: "fileType" });
+  });
+
+  it("refuses 12 MB while streaming, even without a Content-Length", async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 12 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const result = await uploadEditorImage(upload(stream), "avatar");
+    expect(result).toEqual({ ok: false, status: 413, error: "fileTooLarge" });
+    // Reading stopped just past the limit.
+    expect(sent).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * chunk.byteLength);
+    const declared = await uploadEditorImage(
+      upload(new Uint8Array(16), { "Content-Length": String(12 * 1024 * 1024) }),
+      "avatar",
+    );
+    expect(declared).toMatchObject({ ok: false, error: "fileTooLarge" });
+  });
+});

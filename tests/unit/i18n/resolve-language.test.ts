@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { directionOf, languageChain } from "#app/features/i18n/config.ts";
+import { formatDate, formatNumber } from "#app/features/i18n/format.ts";
+import { i18nFor, pickMessages } from "#app/features/i18n/i18n.server.ts";
+import { languageCookieFromQuery, resolveLanguage } from "#app/features/i18n/resolve-language.ts";
+import { readCookie } from "#app/lib/cookies.ts";
+
+const url = (search = "") => `http://localhost/page${search}`;
+
+describe("resolveLanguage", () => {
+  it("defaults to French", () => {
+    expect(resolveLanguage({ url: url(), cookie: null })).toEqual({ lang: "fr", source: "default" });
+  });
+
+  it("uses the cookie over the default", () => {
+    expect(resolveLanguage({ url: url(), cookie: "theme=dark; lang=en" })).toEqual({ lang: "en", source: "cookie" });
+  });
+
+  it("uses ?lang= over the cookie", () => {
+    expect(resolveLanguage({ url: url("?lang=ar"), cookie: "lang=en" })).toEqual({ lang: "ar", source: "query" });
+  });
+
+  it("ignores unknown values at each step", () => {
+    expect(resolveLanguage({ url: url("?lang=de"), cookie: "lang=en" })).toEqual({ lang: "en", source: "cookie" });
+    expect(resolveLanguage({ url: url("?lang="), cookie: "lang=xx" })).toEqual({ lang: "fr", source: "default" });
+    expect(resolveLanguage({ url: url("?lang=<script>"), cookie: "lang=%E0%A4%A" })).toEqual({
+      lang: "fr",
+      source: "default",
+    });
+  });
+
+  it("accepts upper-case values", () => {
+    expect(resolveLanguage({ url: url("?lang=EN"), cookie: null }).lang).toBe("en");
+  });
+});
+
+describe("languageCookieFromQuery", () => {
+  const request = (search: string, cookie?: string) =>
+    new Request(url(search), { headers: cookie ? { Cookie: cookie } : {} });
+
+  it("keeps a ?lang= choice for a year, on every path", () => {
+    const cookie = languageCookieFromQuery(request("?lang=en"), { secure: false });
+    expect(cookie).toBe("lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(languageCookieFromQuery(request("?lang=en"), { secure: true })).toContain("; Secure");
+  });
+
+  it("sets nothing without ?lang=, with an unknown one, or when the cookie already agrees", () => {
+    expect(languageCookieFromQuery(request(""), { secure: false })).toBeNull();
+    expect(languageCookieFromQuery(request("?lang=de"), { secure: false })).toBeNull();
+    expect(languageCookieFromQuery(request("?lang=en", "lang=en"), { secure: false })).toBeNull();
+    expect(languageCookieFromQuery(request("?lang=fr", "lang=en"), { secure: false })).toContain("lang=fr");
+  });
+});
+
+describe("readCookie", () => {
+  it("finds a cookie among others, decoded", () => {
+    expect(readCookie("a=1; lang=fr; b=2", "lang")).toBe("fr");
+    expect(readCookie("xlang=en; lang=ar", "lang")).toBe("ar");
+    expect(readCookie('lang="en"', "lang")).toBe("en");
+    expect(readCookie("a=%20b", "a")).toBe(" b");
+  });
+
+  it("returns null when absent or undecodable", () => {
+    expect(readCookie(null, "lang")).toBeNull();
+    expect(readCookie("", "lang")).toBeNull();
+    expect(readCookie("langue=fr", "lang")).toBeNull();
+    expect(readCookie("lang=%E0%A4%A", "lang")).toBeNull();
+  });
+});
+
+describe("languages", () => {
+  it("writes Arabic right to left and falls back to French", () => {
+    expect(directionOf("ar")).toBe("rtl");
+    expect(directionOf("en")).toBe("ltr");
+    expect(languageChain("ar")).toEqual(["ar", "fr"]);
+    expect(languageChain("fr")).toEqual(["fr"]);
+  });
+
+  it("translates on the server: ar → fr → key", () => {
+    expect(i18nFor("en").t("nav.blog")).toBe("Blog");
+    expect(i18nFor("ar").t("nav.login")).toBe("تسجيل الدخول");
+    // Not translated into Arabic: French, isolated so that it keeps its left-to-right order.
+    expect(i18nFor("ar").t("common.appName")).toBe("\u2066Fiable\u2069");
+    expect(i18nFor("fr").t("common.appName")).toBe("Fiable");
+    // @ts-expect-error an unknown key is a type error, and shows the key at run time
+    expect(i18nFor("fr").t("nope.missing")).toBe("nope.missing");
+  });
+
+  it("ships only the requested areas, with French alongside Arabic", () => {
+    const fr = pickMessages("fr", ["nav"]);
+    expect(Object.keys(fr.resources)).toEqual(["fr"]);
+    expect(Object.keys(fr.resources.fr ?? {})).toEqual(["nav"]);
+    const ar = pickMessages("ar", ["nav", "meta"]);
+    expect(Object.keys(ar.resources)).toEqual(["ar", "fr"]);
+    // Arabic has no page titles: only French carries them.
+    expect(Object.keys(ar.resources.ar ?? {})).toEqual(["nav"]);
+    expect(Object.keys(ar.resources.fr ?? {})).toEqual(["nav", "meta"]);
+  });
+});
+
+describe("formatDate / formatNumber", () => {
+  const date = new Date("2024-01-15T23:30:00Z"); // already the 16th in Paris
+
+  it("formats in the interface language and the product's time zone", () => {
+    expect(formatDate(date, "fr")).toBe("16 janvier 2024");
+    expect(formatDate(date, "en")).toBe("16 January 2024");
+    expect(formatDate(date, "en", { dateStyle: "short", timeZone: "UTC" })).toBe("15/01/2024");
+    expect(formatDate("not a date", "fr")).toBe("");
+  });
+
+  it("groups digits the local way, with Latin digits in Arabic", () => {
+    expect(formatNumber(10000, "fr")).toBe("10\u202f000");
+    expect(formatNumber(10000, "en")).toBe("10,000");
+    expect(formatNumber(4.9, "fr", { maximumFractionDigits: 1 })).toBe("4,9");
+    expect(formatNumber(127, "ar")).toBe("127");
+  });
+});
