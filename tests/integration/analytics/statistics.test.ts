@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { today } from "#app/features/analytics/days.server.ts";
 import { ANALYTICS_JOB_INTERVAL_MS, runAnalyticsJob } from "#app/features/analytics/analytics-jobs.server.ts";
 import { getOwnerAnalytics, resetOwnerStatistics } from "#app/features/analytics/owner-stats.server.ts";
 import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
@@ -7,6 +8,7 @@ import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
+import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsDaily, analyticsEvents, socialLinks } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
@@ -24,6 +26,15 @@ setupAccountsTest();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const DAY = 86_400_000;
 
+/**
+ * When an event of `daysAgo` happened: now for today, else noon (Paris time) of that Paris
+ * day, so the day it counts on never depends on the hour the test runs or on a DST change.
+ */
+const at = (daysAgo: number) =>
+  (daysAgo === 0
+    ? sql`now()`
+    : sql`((${today} - ${daysAgo}::int)::timestamp + time '12:00') at time zone ${DEFAULT_TIME_ZONE}`) as unknown as Date;
+
 async function pageView(sessionId: string, page: string, daysAgo = 0, profileId: string | null = null) {
   await getDb()
     .insert(analyticsEvents)
@@ -32,7 +43,7 @@ async function pageView(sessionId: string, page: string, daysAgo = 0, profileId:
       sessionId,
       profileId,
       properties: { page, path: page, userAgent: BROWSER },
-      createdAt: sql`now() - make_interval(days => ${daysAgo})` as unknown as Date,
+      createdAt: at(daysAgo),
     });
 }
 
@@ -44,7 +55,7 @@ async function click(sessionId: string, profileId: string, linkId: string, daysA
       sessionId,
       profileId,
       properties: { linkId, platform: "website" },
-      createdAt: sql`now() - make_interval(days => ${daysAgo})` as unknown as Date,
+      createdAt: at(daysAgo),
     });
 }
 
@@ -216,14 +227,14 @@ describe("retention", () => {
   it("the purge removes exactly the events older than 13 months, and the roll-up of those days", async () => {
     const now = new Date("2026-06-15T10:00:00Z");
     const cutoff = new Date("2025-05-15T10:00:00Z"); // 13 months before
-    const at = (date: Date, sessionId: string) =>
+    const insertAt = (date: Date, sessionId: string) =>
       getDb()
         .insert(analyticsEvents)
         .values({ eventName: "page_view", sessionId, properties: { page: "/old" }, createdAt: date });
-    await at(new Date(cutoff.getTime() - 1000), "purge-old-1");
-    await at(new Date(cutoff.getTime() - 40 * DAY), "purge-old-2");
-    await at(new Date(cutoff.getTime() + 1000), "purge-kept-1");
-    await at(new Date(cutoff.getTime() + DAY), "purge-kept-2");
+    await insertAt(new Date(cutoff.getTime() - 1000), "purge-old-1");
+    await insertAt(new Date(cutoff.getTime() - 40 * DAY), "purge-old-2");
+    await insertAt(new Date(cutoff.getTime() + 1000), "purge-kept-1");
+    await insertAt(new Date(cutoff.getTime() + DAY), "purge-kept-2");
     await getDb()
       .insert(analyticsDaily)
       .values([
