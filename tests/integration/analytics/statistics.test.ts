@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { today } from "#app/features/analytics/days.server.ts";
 import { ANALYTICS_JOB_INTERVAL_MS, runAnalyticsJob } from "#app/features/analytics/analytics-jobs.server.ts";
+import { today } from "#app/features/analytics/days.server.ts";
 import { getOwnerAnalytics, resetOwnerStatistics } from "#app/features/analytics/owner-stats.server.ts";
 import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
 import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { followLink } from "#app/features/profile/follow-link.server.ts";
 import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { followLink } from "#app/features/profile/follow-link.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsDaily, analyticsEvents, socialLinks } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
