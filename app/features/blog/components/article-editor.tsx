@@ -187,36 +187,22 @@ export function ArticleEditor({
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={fields.language.id} label={t("blogAdmin.editor.language")} errorId={fields.language.errorId}>
-                <select
-                  id={fields.language.id}
-                  name={fields.language.name}
-                  defaultValue={fields.language.initialValue}
-                  key={fields.language.key}
-                  className={SELECT_CLASS}
-                >
-                  {(["fr", "en", "ar"] as const).map((language) => (
-                    <option key={language} value={language}>
-                      {t(`blogAdmin.languageNames.${language}`)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={fields.status.id} label={t("blogAdmin.editor.status")} errorId={fields.status.errorId}>
-                <select
-                  id={fields.status.id}
-                  name={fields.status.name}
-                  defaultValue={fields.status.initialValue}
-                  key={fields.status.key}
-                  className={SELECT_CLASS}
-                >
-                  {(["draft", "published", "archived"] as const).map((status) => (
-                    <option key={status} value={status}>
-                      {t(`blogAdmin.status.${status}`)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                meta={fields.language}
+                label={t("blogAdmin.editor.language")}
+                options={(["fr", "en", "ar"] as const).map((value) => ({
+                  value,
+                  label: t(`blogAdmin.languageNames.${value}`),
+                }))}
+              />
+              <SelectField
+                meta={fields.status}
+                label={t("blogAdmin.editor.status")}
+                options={(["draft", "published", "archived"] as const).map((value) => ({
+                  value,
+                  label: t(`blogAdmin.status.${value}`),
+                }))}
+              />
             </div>
             <Field
               id={fields.excerpt.id}
@@ -384,5 +370,28 @@ export function Field({
         <p className="break-all text-muted-foreground text-xs">{hint}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled native select bound to a Conform field (language, status…). */
+export function SelectField({
+  meta,
+  label,
+  options,
+}: {
+  meta: { id: string; name: string; key?: string; errorId: string; initialValue?: string };
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field id={meta.id} label={label} errorId={meta.errorId}>
+      <select id={meta.id} name={meta.name} defaultValue={meta.initialValue} key={meta.key} className={SELECT_CLASS}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -9,8 +9,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, type ArticleLanguage, SimpleArticleSchema } from "../schema.ts";
-import { Card, type EditorArticle, Field, useErrorText } from "./article-editor.tsx";
-import { SELECT_CLASS } from "./cms-list.tsx";
+import { Card, type EditorArticle, Field, SelectField, useErrorText } from "./article-editor.tsx";
 import { useCmsToast } from "./cms-toast.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
@@ -172,36 +171,22 @@ export function SimpleArticleForm({
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.status.id} label={t("blogAdmin.editor.status")} errorId={fields.status.errorId}>
-            <select
-              id={fields.status.id}
-              name={fields.status.name}
-              defaultValue={fields.status.initialValue}
-              key={fields.status.key}
-              className={SELECT_CLASS}
-            >
-              {(["draft", "published"] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`blogAdmin.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={fields.language.id} label={t("blogAdmin.editor.language")} errorId={fields.language.errorId}>
-            <select
-              id={fields.language.id}
-              name={fields.language.name}
-              defaultValue={fields.language.initialValue}
-              key={fields.language.key}
-              className={SELECT_CLASS}
-            >
-              {(["fr", "en", "ar"] as const).map((language) => (
-                <option key={language} value={language}>
-                  {t(`blogAdmin.languageNames.${language}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            meta={fields.status}
+            label={t("blogAdmin.editor.status")}
+            options={(["draft", "published"] as const).map((value) => ({
+              value,
+              label: t(`blogAdmin.status.${value}`),
+            }))}
+          />
+          <SelectField
+            meta={fields.language}
+            label={t("blogAdmin.editor.language")}
+            options={(["fr", "en", "ar"] as const).map((value) => ({
+              value,
+              label: t(`blogAdmin.languageNames.${value}`),
+            }))}
+          />
         </div>
       </Card>
       <div className="flex justify-end gap-2">
