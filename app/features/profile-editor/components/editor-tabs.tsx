@@ -1,178 +1,12 @@
-import { ImageUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { LANGUAGE_CATALOGUE, POPULAR_LANGUAGES } from "#app/features/languages/catalogue.ts";
-import { type ProfileDraft, slugify, splitList } from "../draft.ts";
-import type { SlugAvailability } from "../slug-availability.server.ts";
-
-export type DraftUpdate = (change: (draft: ProfileDraft) => ProfileDraft) => void;
-
-export function Guide({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg bg-primary/5 p-3 text-muted-foreground text-sm">{children}</p>;
-}
-
-export function Field({
-  label,
-  children,
-  hint,
-  id,
-}: {
-  label: string;
-  children: ReactNode;
-  hint?: ReactNode;
-  id: string;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? <p className="text-muted-foreground text-xs">{hint}</p> : null}
-    </div>
-  );
-}
-
-/** A text input bound to one string field of the draft. */
-function TextField({
-  draft,
-  update,
-  name,
-  label,
-  type = "text",
-  multiline = false,
-  autoComplete,
-}: {
-  draft: ProfileDraft;
-  update: DraftUpdate;
-  name: "firstName" | "lastName" | "email" | "phone" | "location" | "jobTitle" | "company" | "bio" | "industry";
-  label: string;
-  type?: string;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const id = `editor-${name}`;
-  const onChange = (value: string) => update((d) => ({ ...d, [name]: value }));
-  return (
-    <Field id={id} label={label}>
-      {multiline ? (
-        <Textarea id={id} rows={5} value={draft[name]} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <Input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          value={draft[name]}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** Sends a file to /dashboard/upload; the stored URL or a translated message. */
-export function useImageUpload(kind: "avatar" | "portfolio") {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function upload(file: File): Promise<string | null> {
-    setError(null);
-    if (file.size > 10_485_760) {
-      setError(`${t("editor.errors.fileTooLarge")} — ${t("editor.errors.fileTooLargeDetail")}`);
-      return null;
-    }
-    setBusy(true);
-    try {
-      const response = await fetch(`/dashboard/upload?kind=${kind}`, {
-        method: "POST",
-        body: file,
-        headers: { "Content-Type": "application/octet-stream" },
-      });
-      const body = (await response.json().catch(() => null)) as { ok: boolean; url?: string; error?: string } | null;
-      if (response.ok && body?.ok && body.url) return body.url;
-      setError(
-        body?.error === "fileTooLarge"
-          ? `${t("editor.errors.fileTooLarge")} — ${t("editor.errors.fileTooLargeDetail")}`
-          : body?.error === "fileType"
-            ? `${t("editor.errors.fileType")} — ${t("editor.errors.fileTypeDetail")}`
-            : t("editor.errors.uploadFailed"),
-      );
-      return null;
-    } catch {
-      setError(t("editor.errors.uploadFailed"));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { upload, busy, error };
-}
-
-function ImagePicker({
-  value,
-  onChange,
-  kind,
-  label,
-  testId,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  kind: "avatar" | "portfolio";
-  label: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { upload, busy, error } = useImageUpload(kind);
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-3">
-        {value ? (
-          <img
-            src={value}
-            alt=""
-            className={kind === "avatar" ? "size-16 rounded-full object-cover" : "h-16 w-24 rounded-md object-cover"}
-          />
-        ) : null}
-        <label
-          htmlFor={id}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-accent"
-        >
-          <ImageUpIcon aria-hidden className="size-4" />
-          {busy ? t("editor.fields.uploading") : t("editor.fields.uploadPhoto")}
-        </label>
-        <input
-          id={id}
-          data-testid={testId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (!file) return;
-            const url = await upload(file);
-            if (url) onChange(url);
-          }}
-        />
-        {value ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
-            {t("editor.fields.removePhoto")}
-          </Button>
-        ) : null}
-      </div>
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import type { ProfileDraft } from "../draft.ts";
+import { type DraftUpdate, Field, Guide, ImagePicker, ItemCard, ListField, TextField } from "./editor-fields.tsx";
 
 export function BasicTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
   const { t } = useTranslation();
@@ -316,34 +150,6 @@ export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update
   );
 }
 
-/** Comma-separated list input: keeps the raw text while typing, the draft gets the split list. */
-function ListField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const [raw, setRaw] = useState(value.join(", "));
-  return (
-    <Field id={id} label={label} hint={t("editor.fields.commaHint")}>
-      <Input
-        id={id}
-        value={raw}
-        onChange={(e) => {
-          setRaw(e.target.value);
-          onChange(splitList(e.target.value));
-        }}
-      />
-    </Field>
-  );
-}
-
 export function SkillsTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
   const { t } = useTranslation();
   return (
@@ -365,101 +171,6 @@ export function SkillsTab({ draft, update }: { draft: ProfileDraft; update: Draf
   );
 }
 
-export function DomainTab({
-  draft,
-  update,
-  host,
-  error,
-}: {
-  draft: ProfileDraft;
-  update: DraftUpdate;
-  host: string;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const name = [draft.firstName, draft.lastName].join(" ");
-  const slug = slugify(draft.customDomain) || slugify(name);
-  return (
-    <div className="space-y-4">
-      <Guide>{t("editor.guides.domain")}</Guide>
-      <Field
-        id="editor-customDomain"
-        label={t("editor.fields.customDomain")}
-        hint={
-          draft.customDomain.trim()
-            ? t("editor.fields.domainHint", { address: `${host}/${slug}` })
-            : t("editor.fields.domainAuto")
-        }
-      >
-        <div className="flex items-stretch overflow-hidden rounded-md border" dir="ltr">
-          <span className="flex items-center bg-muted px-3 text-muted-foreground text-sm">{host}/</span>
-          <Input
-            id="editor-customDomain"
-            className="rounded-none border-0"
-            value={draft.customDomain}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => update((d) => ({ ...d, customDomain: e.target.value }))}
-          />
-        </div>
-      </Field>
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        <SlugStatus value={draft.customDomain} name={name} host={host} />
-      )}
-    </div>
-  );
-}
-
-/** How long typing pauses before the address is checked. */
-const SLUG_CHECK_DELAY_MS = 350;
-
-/**
- * Live answer of the server (GET /dashboard/slug) to "what address will saving give me?":
- * free, taken (with the -N the save would pick), reserved or invalid — the save's own rules.
- */
-function SlugStatus({ value, name, host }: { value: string; name: string; host: string }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<SlugAvailability>();
-  const { load } = fetcher;
-  const [asked, setAsked] = useState<string | null>(null);
-  const query = new URLSearchParams({ value: value.trim(), name: name.trim() }).toString();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setAsked(query);
-      load(`/dashboard/slug?${query}`);
-    }, SLUG_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query, load]);
-
-  const answer = asked === query && fetcher.state === "idle" ? fetcher.data : undefined;
-  let text: string;
-  let tone = "text-muted-foreground";
-  if (!answer) text = t("editor.slugStatus.checking");
-  else if (answer.status === "available") {
-    text = t("editor.slugStatus.available", { address: `${host}/${answer.slug}` });
-    tone = "text-emerald-700 dark:text-emerald-400";
-  } else if (answer.status === "auto") text = t("editor.slugStatus.auto", { address: `${host}/${answer.slug}` });
-  else if (answer.status === "taken") {
-    text = t("editor.slugStatus.taken", { address: `${host}/${answer.slug}` });
-    tone = "text-amber-700 dark:text-amber-400";
-  } else if (answer.status === "reserved") {
-    text = t("editor.slugStatus.reserved");
-    tone = "text-destructive";
-  } else {
-    text = t("editor.slugStatus.invalid");
-    tone = "text-destructive";
-  }
-  return (
-    <p role="status" aria-live="polite" className={`text-sm ${tone}`} data-testid="slug-status" dir="auto">
-      {text}
-    </p>
-  );
-}
-
 export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
   const { t } = useTranslation();
   const set = (index: number, change: Partial<ProfileDraft["portfolio"][number]>) =>
@@ -468,19 +179,12 @@ export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: D
     <div className="space-y-4">
       <Guide>{t("editor.guides.portfolio")}</Guide>
       {draft.portfolio.map((item, index) => (
-        <fieldset key={item.id || index} className="space-y-3 rounded-lg border p-4">
-          <div className="flex items-center justify-between">
-            <legend className="font-medium">{t("editor.portfolio.item", { n: index + 1 })}</legend>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => update((d) => ({ ...d, portfolio: d.portfolio.filter((_, i) => i !== index) }))}
-            >
-              <Trash2Icon aria-hidden />
-              {t("editor.portfolio.remove")}
-            </Button>
-          </div>
+        <ItemCard
+          key={item.id || index}
+          legend={t("editor.portfolio.item", { n: index + 1 })}
+          removeLabel={t("editor.portfolio.remove")}
+          onRemove={() => update((d) => ({ ...d, portfolio: d.portfolio.filter((_, i) => i !== index) }))}
+        >
           <Field id={`portfolio-${index}-title`} label={t("editor.fields.title")}>
             <Input
               id={`portfolio-${index}-title`}
@@ -518,7 +222,7 @@ export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: D
             value={item.technologies}
             onChange={(technologies) => set(index, { technologies })}
           />
-        </fieldset>
+        </ItemCard>
       ))}
       <Button
         type="button"
@@ -548,19 +252,12 @@ export function FaqTab({ draft, update }: { draft: ProfileDraft; update: DraftUp
     <div className="space-y-4">
       <Guide>{t("editor.guides.faq")}</Guide>
       {draft.faqs.map((item, index) => (
-        <fieldset key={item.id || index} className="space-y-3 rounded-lg border p-4">
-          <div className="flex items-center justify-between">
-            <legend className="font-medium">{t("editor.faq.item", { n: index + 1 })}</legend>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => update((d) => ({ ...d, faqs: d.faqs.filter((_, i) => i !== index) }))}
-            >
-              <Trash2Icon aria-hidden />
-              {t("editor.faq.remove")}
-            </Button>
-          </div>
+        <ItemCard
+          key={item.id || index}
+          legend={t("editor.faq.item", { n: index + 1 })}
+          removeLabel={t("editor.faq.remove")}
+          onRemove={() => update((d) => ({ ...d, faqs: d.faqs.filter((_, i) => i !== index) }))}
+        >
           <Field id={`faq-${index}-question`} label={t("editor.fields.question")}>
             <Input
               id={`faq-${index}-question`}
@@ -583,7 +280,7 @@ export function FaqTab({ draft, update }: { draft: ProfileDraft; update: DraftUp
               onChange={(e) => set(index, { category: e.target.value })}
             />
           </Field>
-        </fieldset>
+        </ItemCard>
       ))}
       <Button
         type="button"

@@ -14,7 +14,7 @@ import {
 } from "#app/features/platforms/catalogue.ts";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
 import { isSafeLink, type ProfileDraft } from "../draft.ts";
-import { type DraftUpdate, Guide } from "./editor-tabs.tsx";
+import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
 /** Platforms tab: the links picker of spec §2/§5 (catalogue, 'Ajouté', counter n/20, view/edit per entry). */
 export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
