@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 
 /**
@@ -17,6 +18,13 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Path the browser fetches the object from. */
   publicUrl(key: string): string;
+  /** Every key under one prefix with when it was written, in no particular order. */
+  list(prefix: MediaPrefix): AsyncIterable<StoredKey>;
+}
+
+export interface StoredKey {
+  key: string;
+  lastModified: Date;
 }
 
 export interface MediaObject {
@@ -143,6 +151,28 @@ export function createLocalMediaStore(root: string): MediaStore {
     publicUrl(key) {
       return `${MEDIA_URL_PREFIX}${key}`;
     },
+
+    async *list(prefix) {
+      if (!MEDIA_PREFIXES.includes(prefix)) throw new Error(`Unknown media prefix: ${prefix}`);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(join(root, prefix), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // Sidecars (`.meta.json`) and half-written temporaries are not keys.
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
+        if (!isMediaKey(key)) continue;
+        try {
+          yield { key, lastModified: (await stat(join(root, key))).mtime };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        }
+      }
+    },
   };
 }
 
@@ -230,6 +260,23 @@ export function createS3MediaStore({ client, bucket, publicUrl }: S3MediaStoreOp
 
     publicUrl(key) {
       return base ? `${base}/${key}` : `${MEDIA_URL_PREFIX}${key}`;
+    },
+
+    async *list(prefix) {
+      if (!MEDIA_PREFIXES.includes(prefix)) throw new Error(`Unknown media prefix: ${prefix}`);
+      const { ListObjectsV2Command } = await sdk();
+      let token: string | undefined;
+      do {
+        const page = await (await client).send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isMediaKey(object.Key)) {
+            yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

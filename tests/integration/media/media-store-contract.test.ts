@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,13 @@ import { type S3Stub, startS3Stub } from "./s3-stub.ts";
  * @aws-sdk/client-s3 over HTTP against tests/integration/media/s3-stub.ts (no S3-compatible
  * server can be installed here).
  */
+
+/** Node 20 has no Array.fromAsync. */
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
 
 let root: string;
 let stub: S3Stub;
@@ -97,6 +104,24 @@ describe.each(drivers)("the %s media store", (_name, make) => {
     expect(Buffer.from(await response.arrayBuffer()).equals(wav.subarray(10, 20))).toBe(true);
   });
 
+  it("lists the keys under one prefix, with when each was written", async () => {
+    const store = make();
+    const before = Date.now() - 2000;
+    const review = newMediaKey("review-media", "webp");
+    const avatar = newMediaKey("avatars", "webp");
+    await store.put(review, Buffer.from("review"), "image/webp");
+    await store.put(avatar, Buffer.from("avatar"), "image/webp");
+    const listed = await collect(store.list("review-media"));
+    const mine = listed.find((entry) => entry.key === review);
+    expect(mine?.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+    expect(mine?.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    expect(listed.map((entry) => entry.key)).not.toContain(avatar);
+    expect(listed.every((entry) => entry.key.startsWith("review-media/"))).toBe(true);
+    expect((await collect(store.list("avatars"))).map((entry) => entry.key)).toContain(avatar);
+    await store.delete(review);
+    expect((await collect(store.list("review-media"))).map((entry) => entry.key)).not.toContain(review);
+  });
+
   it("receives review media through the pipeline (re-encoded photo, sniffed audio)", async () => {
     const store = make();
     const post = (body: Buffer) => new Request("http://x/upload", { method: "POST", body: new Uint8Array(body) });
@@ -123,5 +148,39 @@ describe("the S3-compatible driver", () => {
       cacheControl: expect.stringContaining("immutable"),
     });
     expect(store.publicUrl(key)).toBe(`https://cdn.example.com/media/${key}`);
+  });
+
+  it("lists a prefix page after page (ListObjectsV2 continuation)", async () => {
+    const paged = await startS3Stub("paged-media", { pageSize: 2 });
+    try {
+      const store = createS3MediaStore({
+        client: createS3Client({
+          region: "us-east-1",
+          endpoint: paged.endpoint,
+          accessKeyId: "a",
+          secretAccessKey: "b",
+        }),
+        bucket: paged.bucket,
+      });
+      const keys = Array.from({ length: 5 }, () => newMediaKey("portfolio", "webp"));
+      for (const key of keys) await store.put(key, Buffer.from(key), "image/webp");
+      await store.put(newMediaKey("blog-images", "webp"), Buffer.from("other"), "image/webp");
+      const listed = (await collect(store.list("portfolio"))).map((entry) => entry.key);
+      expect(listed.sort()).toEqual([...keys].sort());
+      expect(paged.requests.filter((line) => line.startsWith("GET /paged-media"))).toHaveLength(3);
+    } finally {
+      await paged.close();
+    }
+  });
+});
+
+describe("the local disk driver", () => {
+  it("lists neither the type sidecars nor half-written temporaries", async () => {
+    const store = createLocalMediaStore(root);
+    const key = newMediaKey("blog-images", "webp");
+    await store.put(key, Buffer.from("cover"), "image/webp");
+    await writeFile(join(root, `${key}.tmp-1-abc`), "half");
+    const listed = (await collect(store.list("blog-images"))).map((entry) => entry.key);
+    expect(listed).toEqual([key]);
   });
 });
