@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
 import { startAnalyticsJobs } from "#app/features/analytics/analytics-jobs.server.ts";
+import { startReviewMediaSweeper } from "#app/features/reviews/sweep-review-media.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
@@ -74,6 +75,8 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   const stopMonitor = startStatusMonitor({ origin: selfOrigin(env.HOST, port), publicUrl });
   // Hourly: analytics events past retention purged, finished days rolled up (issue 11).
   const stopAnalyticsJobs = startAnalyticsJobs();
+  // Every 6 hours: review media uploaded but never posted with a review, after a day.
+  const stopReviewMediaSweeper = startReviewMediaSweeper();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -87,6 +90,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     await vite?.close();
     await stopMonitor().catch(() => {});
     await stopAnalyticsJobs().catch(() => {});
+    await stopReviewMediaSweeper().catch(() => {});
     await stopRequestStats().catch(() => {});
     await closeDb().catch(() => {});
     await database.stop().catch((e: unknown) => console.error("[fiable] database stop:", e));
