@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
 import { startAnalyticsJobs } from "#app/features/analytics/analytics-jobs.server.ts";
-import { startReviewMediaSweeper } from "#app/features/reviews/sweep-review-media.server.ts";
+import { startMediaSweeper } from "#app/features/media/sweep-unused-media.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
@@ -75,8 +75,8 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   const stopMonitor = startStatusMonitor({ origin: selfOrigin(env.HOST, port), publicUrl });
   // Hourly: analytics events past retention purged, finished days rolled up (issue 11).
   const stopAnalyticsJobs = startAnalyticsJobs();
-  // Every 6 hours: review media uploaded but never posted with a review, after a day.
-  const stopReviewMediaSweeper = startReviewMediaSweeper();
+  // Every 6 hours: uploaded files nothing uses (abandoned review media, replaced photos).
+  const stopMediaSweeper = startMediaSweeper();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -90,7 +90,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     await vite?.close();
     await stopMonitor().catch(() => {});
     await stopAnalyticsJobs().catch(() => {});
-    await stopReviewMediaSweeper().catch(() => {});
+    await stopMediaSweeper().catch(() => {});
     await stopRequestStats().catch(() => {});
     await closeDb().catch(() => {});
     await database.stop().catch((e: unknown) => console.error("[fiable] database stop:", e));

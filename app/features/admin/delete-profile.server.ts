@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
+import { mediaKeysInUse } from "#app/features/media/media-in-use.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -36,32 +37,21 @@ export async function deleteProfileAsAdmin(id: string, actor: ActivityActor): Pr
       .select({ url: reviews.mediaUrl, thumbnail: reviews.mediaThumbnail, avatar: reviews.reviewerAvatar })
       .from(reviews)
       .where(eq(reviews.profileId, id));
-    const urls = new Set<string>();
+    const keys = new Set<string>();
     for (const url of [
       profile.avatar,
       ...portfolio.map((p) => p.image),
       ...reviewMedia.flatMap((r) => [r.url, r.thumbnail, r.avatar]),
     ]) {
-      if (url && mediaKeyFromUrl(url)) urls.add(url);
+      const key = mediaKeyFromUrl(url);
+      if (key) keys.add(key);
     }
 
     await tx.delete(profiles).where(eq(profiles.id, id));
 
     // What remains that still points at one of these files keeps it.
-    let stillUsed = new Set<string>();
-    if (urls.size > 0) {
-      const list = [...urls];
-      const { rows } = await tx.execute<{ url: string }>(sql`
-        select avatar as url from profiles where avatar in ${list}
-        union select image from portfolio_items where image in ${list}
-        union select media_url from reviews where media_url in ${list}
-        union select media_thumbnail from reviews where media_thumbnail in ${list}
-        union select reviewer_avatar from reviews where reviewer_avatar in ${list}
-        union select cover_image from blog_articles where cover_image in ${list}`);
-      stillUsed = new Set(rows.map((r) => r.url));
-    }
-    const keys = [...urls].filter((url) => !stillUsed.has(url)).map((url) => mediaKeyFromUrl(url) as string);
-    return { slug: profile.slug, name: profile.name, keys };
+    const stillUsed = await mediaKeysInUse([...keys], tx);
+    return { slug: profile.slug, name: profile.name, keys: [...keys].filter((key) => !stillUsed.has(key)) };
   });
   if (!outcome) return { ok: false, status: 404 };
 

@@ -1,0 +1,77 @@
+import { startPeriodicJob, withAdvisoryLock } from "#app/lib/periodic-job.server.ts";
+import { mediaKeysInUse } from "./media-in-use.server.ts";
+import { getMediaStore, type MediaPrefix, type MediaStore } from "./media-store.server.ts";
+
+/*
+ * Files are uploaded before what uses them is saved: a review's medium before the review is
+ * posted (decision 010), a photo or portfolio image before the profile is saved, and a
+ * replaced photo is no longer pointed at. This job deletes the files of those prefixes that
+ * nothing uses (media-in-use.server.ts) once they are old enough that nobody can still be
+ * filling the form: a day for review media, a week for the editor's images (an editor tab
+ * may stay open a long time). A review posted with a medium swept meanwhile is refused
+ * cleanly (its key is checked). Blog covers are not swept: the CMS deletes its own.
+ */
+
+/** How old an unused file of each swept prefix must be before it is deleted. */
+export const UNUSED_AFTER_MS: Partial<Record<MediaPrefix, number>> = {
+  "review-media": 24 * 60 * 60 * 1000,
+  avatars: 7 * 24 * 60 * 60 * 1000,
+  portfolio: 7 * 24 * 60 * 60 * 1000,
+};
+
+/** Every six hours. */
+export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** "medswp" in ASCII: one process sweeps at a time. */
+const SWEEP_LOCK_ID = 0x6d6564737770;
+
+const BATCH = 500;
+
+/** One sweep: the files deleted per prefix, or null when another process is sweeping. */
+export function sweepUnusedMedia({
+  now = new Date(),
+  store = getMediaStore(),
+}: {
+  now?: Date;
+  store?: MediaStore;
+} = {}): Promise<Partial<Record<MediaPrefix, number>> | null> {
+  return withAdvisoryLock(SWEEP_LOCK_ID, async () => {
+    const deleted: Partial<Record<MediaPrefix, number>> = {};
+    for (const [prefix, age] of Object.entries(UNUSED_AFTER_MS) as [MediaPrefix, number][]) {
+      const cutoff = now.getTime() - age;
+      let count = 0;
+      let batch: string[] = [];
+      const flush = async () => {
+        const used = await mediaKeysInUse(batch);
+        for (const key of batch) {
+          if (used.has(key)) continue;
+          await store.delete(key);
+          count += 1;
+        }
+        batch = [];
+      };
+      for await (const { key, lastModified } of store.list(prefix)) {
+        if (lastModified.getTime() > cutoff) continue;
+        batch.push(key);
+        if (batch.length >= BATCH) await flush();
+      }
+      if (batch.length > 0) await flush();
+      deleted[prefix] = count;
+    }
+    return deleted;
+  });
+}
+
+/** Started once at boot by server/app.ts; returns the function that stops it. */
+export function startMediaSweeper(): () => Promise<void> {
+  return startPeriodicJob({
+    name: "media",
+    intervalMs: SWEEP_INTERVAL_MS,
+    firstRunDelayMs: 60_000,
+    run: async () => {
+      const deleted = await sweepUnusedMedia();
+      const total = Object.values(deleted ?? {}).reduce((sum, n) => sum + n, 0);
+      if (total > 0) console.log(`[media] deleted ${total} unused files: ${JSON.stringify(deleted)}`);
+    },
+  });
+}
