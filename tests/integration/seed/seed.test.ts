@@ -6,6 +6,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLocalMediaStore, type MediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
 import { getDb } from "#db/client.server.ts";
 import * as schema from "#db/schema.ts";
 import { SEED_MARKER_KEY, SEED_VERSION, seedDemoContent } from "#db/seed.server.ts";
@@ -213,6 +214,15 @@ describe("seedDemoContent", () => {
 
     const statuses = new Set((await db.select().from(schema.contactMessages)).map((m) => m.status));
     for (const s of ["open", "in_progress", "resolved"] as const) expect(statuses).toContain(s);
+  });
+
+  it("stores only files the demo uses: a sweep of unused media a year later deletes none", async () => {
+    await seedDemoContent({ store, ...quiet });
+    const before = (await mediaFiles()).length;
+    expect(before).toBeGreaterThan(20);
+    const inAYear = new Date(Date.now() + 365 * 24 * 3_600_000);
+    expect(await sweepUnusedMedia({ store, now: inAYear })).toEqual({ "review-media": 0, avatars: 0, portfolio: 0 });
+    expect(await mediaFiles()).toHaveLength(before);
   });
 
   it("seeds nothing into a database that already has a profile", async () => {
