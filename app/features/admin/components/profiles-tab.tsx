@@ -15,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -205,7 +206,7 @@ function EditProfileForm({
           {errorText(form.errors)}
         </p>
       ) : null}
-      <Field
+      <FormField
         id={fields.name.id}
         label={t("admin.editProfile.name")}
         error={errorText(fields.name.errors)}
@@ -216,9 +217,9 @@ function EditProfileForm({
           key={fields.name.key}
           maxLength={PROFILE_LIMITS.name}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           id={fields.slug.id}
           label={t("admin.editProfile.slug")}
           hint={t("admin.editProfile.slugHint", { host, slug: normalizeSlug(fields.slug.value ?? "") || profile.slug })}
@@ -232,8 +233,8 @@ function EditProfileForm({
             autoCapitalize="off"
             spellCheck={false}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={fields.customDomain.id}
           label={t("admin.editProfile.customDomain")}
           hint={t("admin.editProfile.customDomainHint")}
@@ -247,10 +248,10 @@ function EditProfileForm({
             autoCapitalize="off"
             spellCheck={false}
           />
-        </Field>
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           id={fields.title.id}
           label={t("admin.editProfile.jobTitle")}
           error={errorText(fields.title.errors)}
@@ -261,8 +262,8 @@ function EditProfileForm({
             key={fields.title.key}
             maxLength={PROFILE_LIMITS.title}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={fields.location.id}
           label={t("admin.editProfile.location")}
           error={errorText(fields.location.errors)}
@@ -273,16 +274,16 @@ function EditProfileForm({
             key={fields.location.key}
             maxLength={PROFILE_LIMITS.location}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         id={fields.bio.id}
         label={t("admin.editProfile.bio")}
         error={errorText(fields.bio.errors)}
         errorId={fields.bio.errorId}
       >
         <Textarea {...getTextareaProps(fields.bio)} key={fields.bio.key} rows={4} maxLength={PROFILE_LIMITS.bio} />
-      </Field>
+      </FormField>
       <label className="flex items-center gap-2 font-medium text-sm" htmlFor={fields.verified.id}>
         <input
           {...getInputProps(fields.verified, { type: "checkbox" })}
@@ -302,36 +303,6 @@ function EditProfileForm({
         </Button>
       </DialogFooter>
     </fetcher.Form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  errorId,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="text-muted-foreground text-xs">{hint}</p>
-      ) : null}
-    </div>
   );
 }
 

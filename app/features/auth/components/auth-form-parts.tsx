@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Label } from "#app/components/ui/label.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { isAuthMessage } from "../schema.ts";
@@ -19,45 +19,12 @@ export function inputProps<Schema>(
 
 /** A label, its control, an optional hint and the field's first error (translated). */
 export function Field({
-  id,
-  label,
-  hint,
-  hintId,
   errors,
-  errorId,
-  labelEnd,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  hintId?: string;
-  errors?: string[];
-  errorId: string;
-  labelEnd?: ReactNode;
-  children: ReactNode;
-}) {
+  ...props
+}: Omit<ComponentProps<typeof FormField>, "error"> & { errors?: string[]; errorId: string }) {
   const { t } = useTranslation();
   const error = errors?.[0];
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelEnd}
-      </div>
-      {children}
-      {hint && !error ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="font-medium text-destructive text-sm">
-          {isAuthMessage(error) ? t(error) : error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <FormField {...props} error={error ? (isAuthMessage(error) ? t(error) : error) : undefined} />;
 }
 
 /** The fields every form of the feature sends: whether JavaScript runs, where to go next. */

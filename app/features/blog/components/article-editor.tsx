@@ -4,6 +4,7 @@ import { ArrowLeftIcon, SaveIcon, SendIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -142,7 +143,7 @@ export function ArticleEditor({
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-6">
           <Card title={t("blogAdmin.editor.general")}>
-            <Field
+            <FormField
               id={fields.title.id}
               label={t("blogAdmin.editor.title")}
               error={errorText(fields.title.errors)}
@@ -157,8 +158,8 @@ export function ArticleEditor({
                   if (!slugTouched || slug === "") setSlug(articleSlug(event.target.value));
                 }}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id={fields.slug.id}
               label={t("blogAdmin.editor.slug")}
               hint={
@@ -185,7 +186,7 @@ export function ArticleEditor({
                 autoCapitalize="off"
                 spellCheck={false}
               />
-            </Field>
+            </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 meta={fields.language}
@@ -204,7 +205,7 @@ export function ArticleEditor({
                 }))}
               />
             </div>
-            <Field
+            <FormField
               id={fields.excerpt.id}
               label={t("blogAdmin.editor.excerpt")}
               error={errorText(fields.excerpt.errors)}
@@ -218,7 +219,7 @@ export function ArticleEditor({
                 placeholder={t("blogAdmin.editor.excerptPlaceholder")}
                 className="field-sizing-fixed"
               />
-            </Field>
+            </FormField>
           </Card>
           <ContentCard
             field={getTextareaProps(fields.content)}
@@ -343,36 +344,6 @@ export function Card({ title, actions, children }: { title: string; actions?: Re
   );
 }
 
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  errorId,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="break-all text-muted-foreground text-xs">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A labelled native select bound to a Conform field (language, status…). */
 export function SelectField({
   meta,
@@ -384,7 +355,7 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <Field id={meta.id} label={label} errorId={meta.errorId}>
+    <FormField id={meta.id} label={label} errorId={meta.errorId}>
       <select id={meta.id} name={meta.name} defaultValue={meta.initialValue} key={meta.key} className={SELECT_CLASS}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -392,6 +363,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Field>
+    </FormField>
   );
 }

@@ -4,12 +4,13 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, type ArticleLanguage, SimpleArticleSchema } from "../schema.ts";
-import { Card, type EditorArticle, Field, SelectField, useErrorText } from "./article-editor.tsx";
+import { Card, type EditorArticle, SelectField, useErrorText } from "./article-editor.tsx";
 import { useCmsToast } from "./cms-toast.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
@@ -79,7 +80,7 @@ export function SimpleArticleForm({
         </h1>
       </div>
       <Card title={t("blogAdmin.editor.general")}>
-        <Field
+        <FormField
           id={fields.title.id}
           label={t("blogAdmin.editor.title")}
           error={errorText(fields.title.errors)}
@@ -90,7 +91,7 @@ export function SimpleArticleForm({
             key={fields.title.key}
             maxLength={ARTICLE_LIMITS.title}
           />
-        </Field>
+        </FormField>
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium text-sm">{t("blogAdmin.editor.cover")}</span>
@@ -116,7 +117,7 @@ export function SimpleArticleForm({
             </div>
           </div>
           {coverMode === "url" ? (
-            <Field
+            <FormField
               id="simple-cover-url"
               label={t("blogAdmin.simple.coverUrl")}
               error={errorText(fields.coverImage.errors)}
@@ -132,7 +133,7 @@ export function SimpleArticleForm({
                 maxLength={ARTICLE_LIMITS.coverUrl}
                 dir="ltr"
               />
-            </Field>
+            </FormField>
           ) : (
             <>
               <CoverUploader name={fields.coverImage.name} value={cover} onChange={setCover} id="simple-cover-file" />
@@ -142,7 +143,7 @@ export function SimpleArticleForm({
             </>
           )}
         </div>
-        <Field
+        <FormField
           id={fields.excerpt.id}
           label={t("blogAdmin.editor.excerpt")}
           error={errorText(fields.excerpt.errors)}
@@ -155,8 +156,8 @@ export function SimpleArticleForm({
             maxLength={ARTICLE_LIMITS.excerpt}
             className="field-sizing-fixed"
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={fields.content.id}
           label={t("blogAdmin.editor.content")}
           error={errorText(fields.content.errors)}
@@ -169,7 +170,7 @@ export function SimpleArticleForm({
             maxLength={ARTICLE_LIMITS.content}
             className="field-sizing-fixed"
           />
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             meta={fields.status}

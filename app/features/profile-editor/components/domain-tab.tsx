@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { type ProfileDraft, slugify } from "../draft.ts";
 import type { SlugAvailability } from "../slug-availability.server.ts";
-import { type DraftUpdate, Field, Guide } from "./editor-fields.tsx";
+import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
 export function DomainTab({
   draft,
@@ -23,7 +24,7 @@ export function DomainTab({
   return (
     <div className="space-y-4">
       <Guide>{t("editor.guides.domain")}</Guide>
-      <Field
+      <FormField
         id="editor-customDomain"
         label={t("editor.fields.customDomain")}
         hint={
@@ -42,7 +43,7 @@ export function DomainTab({
             onChange={(e) => update((d) => ({ ...d, customDomain: e.target.value }))}
           />
         </div>
-      </Field>
+      </FormField>
       {error ? (
         <p role="alert" className="text-destructive text-sm">
           {error}

@@ -1,6 +1,7 @@
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -13,26 +14,6 @@ export type DraftUpdate = (change: (draft: ProfileDraft) => ProfileDraft) => voi
 
 export function Guide({ children }: { children: ReactNode }) {
   return <p className="rounded-lg bg-primary/5 p-3 text-muted-foreground text-sm">{children}</p>;
-}
-
-export function Field({
-  label,
-  children,
-  hint,
-  id,
-}: {
-  label: string;
-  children: ReactNode;
-  hint?: ReactNode;
-  id: string;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? <p className="text-muted-foreground text-xs">{hint}</p> : null}
-    </div>
-  );
 }
 
 /** A text input bound to one string field of the draft. */
@@ -56,7 +37,7 @@ export function TextField({
   const id = `editor-${name}`;
   const onChange = (value: string) => update((d) => ({ ...d, [name]: value }));
   return (
-    <Field id={id} label={label}>
+    <FormField id={id} label={label}>
       {multiline ? (
         <Textarea id={id} rows={5} value={draft[name]} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -68,7 +49,7 @@ export function TextField({
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -188,7 +169,7 @@ export function ListField({
   const { t } = useTranslation();
   const [raw, setRaw] = useState(value.join(", "));
   return (
-    <Field id={id} label={label} hint={t("editor.fields.commaHint")}>
+    <FormField id={id} label={label} hint={t("editor.fields.commaHint")}>
       <Input
         id={id}
         value={raw}
@@ -197,7 +178,7 @@ export function ListField({
           onChange(splitList(e.target.value));
         }}
       />
-    </Field>
+    </FormField>
   );
 }
 

@@ -1,12 +1,13 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { LANGUAGE_CATALOGUE, POPULAR_LANGUAGES } from "#app/features/languages/catalogue.ts";
 import type { ProfileDraft } from "../draft.ts";
-import { type DraftUpdate, Field, Guide, ImagePicker, ItemCard, ListField, TextField } from "./editor-fields.tsx";
+import { type DraftUpdate, Guide, ImagePicker, ItemCard, ListField, TextField } from "./editor-fields.tsx";
 
 export function BasicTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
   const { t } = useTranslation();
@@ -185,21 +186,21 @@ export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: D
           removeLabel={t("editor.portfolio.remove")}
           onRemove={() => update((d) => ({ ...d, portfolio: d.portfolio.filter((_, i) => i !== index) }))}
         >
-          <Field id={`portfolio-${index}-title`} label={t("editor.fields.title")}>
+          <FormField id={`portfolio-${index}-title`} label={t("editor.fields.title")}>
             <Input
               id={`portfolio-${index}-title`}
               value={item.title}
               onChange={(e) => set(index, { title: e.target.value })}
             />
-          </Field>
-          <Field id={`portfolio-${index}-description`} label={t("editor.fields.description")}>
+          </FormField>
+          <FormField id={`portfolio-${index}-description`} label={t("editor.fields.description")}>
             <Textarea
               id={`portfolio-${index}-description`}
               rows={3}
               value={item.description}
               onChange={(e) => set(index, { description: e.target.value })}
             />
-          </Field>
+          </FormField>
           <ImagePicker
             kind="portfolio"
             testId={`portfolio-${index}-file`}
@@ -207,7 +208,7 @@ export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: D
             value={item.image}
             onChange={(image) => set(index, { image })}
           />
-          <Field id={`portfolio-${index}-url`} label={t("editor.fields.projectUrl")}>
+          <FormField id={`portfolio-${index}-url`} label={t("editor.fields.projectUrl")}>
             <Input
               id={`portfolio-${index}-url`}
               type="url"
@@ -215,7 +216,7 @@ export function PortfolioTab({ draft, update }: { draft: ProfileDraft; update: D
               value={item.projectUrl}
               onChange={(e) => set(index, { projectUrl: e.target.value })}
             />
-          </Field>
+          </FormField>
           <ListField
             id={`portfolio-${index}-technologies`}
             label={t("editor.fields.technologies")}
@@ -258,28 +259,28 @@ export function FaqTab({ draft, update }: { draft: ProfileDraft; update: DraftUp
           removeLabel={t("editor.faq.remove")}
           onRemove={() => update((d) => ({ ...d, faqs: d.faqs.filter((_, i) => i !== index) }))}
         >
-          <Field id={`faq-${index}-question`} label={t("editor.fields.question")}>
+          <FormField id={`faq-${index}-question`} label={t("editor.fields.question")}>
             <Input
               id={`faq-${index}-question`}
               value={item.question}
               onChange={(e) => set(index, { question: e.target.value })}
             />
-          </Field>
-          <Field id={`faq-${index}-answer`} label={t("editor.fields.answer")}>
+          </FormField>
+          <FormField id={`faq-${index}-answer`} label={t("editor.fields.answer")}>
             <Textarea
               id={`faq-${index}-answer`}
               rows={3}
               value={item.answer}
               onChange={(e) => set(index, { answer: e.target.value })}
             />
-          </Field>
-          <Field id={`faq-${index}-category`} label={t("editor.fields.category")}>
+          </FormField>
+          <FormField id={`faq-${index}-category`} label={t("editor.fields.category")}>
             <Input
               id={`faq-${index}-category`}
               value={item.category}
               onChange={(e) => set(index, { category: e.target.value })}
             />
-          </Field>
+          </FormField>
         </ItemCard>
       ))}
       <Button

@@ -12,12 +12,12 @@ import {
   VideoIcon,
   XIcon,
 } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -244,14 +244,14 @@ export function ReviewForm({
         </p>
       ) : null}
 
-      <Field
+      <FormField
         label={t("reviews.form.name")}
-        htmlFor={fields.name.id}
+        id={fields.name.id}
         error={errorText(fields.name.errors?.[0])}
         errorId={fields.name.errorId}
       >
         <Input key={nameKey} {...nameProps} autoComplete="name" maxLength={REVIEW_LIMITS.name} />
-      </Field>
+      </FormField>
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">{t("reviews.form.rating")}</legend>
@@ -377,9 +377,9 @@ export function ReviewForm({
         </div>
       ) : null}
 
-      <Field
+      <FormField
         label={type === "audio" ? t("reviews.form.descriptionOptional") : t("reviews.form.content")}
-        htmlFor={fields.content.id}
+        id={fields.content.id}
         error={errorText(fields.content.errors?.[0])}
         errorId={fields.content.errorId}
       >
@@ -391,7 +391,7 @@ export function ReviewForm({
           placeholder={t("reviews.form.contentPlaceholder")}
           className="field-sizing-fixed"
         />
-      </Field>
+      </FormField>
 
       <input type="hidden" name="media" value={attached?.key ?? ""} />
       <input type="hidden" name="poster" value={attached?.poster ?? ""} />
@@ -408,32 +408,6 @@ export function ReviewForm({
         {fetcher.state !== "idle" ? t("reviews.form.sending") : t("reviews.form.submit")}
       </Button>
     </fetcher.Form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: string | undefined;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={errorId} className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
