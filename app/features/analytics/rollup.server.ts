@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { dayInTimeZone } from "#app/features/i18n/format.ts";
 import { type Database, getDb } from "#db/client.server.ts";
 import { dayOf, startOf, today } from "./days.server.ts";
 import { PAGE_VIEW } from "./events.ts";
@@ -29,8 +29,7 @@ const rolledUpTo = new WeakMap<Database, string>();
 
 /** Yesterday's date in the product's time zone (YYYY-MM-DD). */
 function dayBefore(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE }).format(now);
-  const date = new Date(`${parts}T00:00:00Z`);
+  const date = new Date(`${dayInTimeZone(now)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 }

@@ -31,6 +31,13 @@ export function formatDate(
   return format.format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE });
+
+/** The day `date` falls on in the product's time zone, as YYYY-MM-DD. */
+export function dayInTimeZone(date: Date): string {
+  return dayFormat.format(date);
+}
+
 /** `formatNumber(10000, "fr")` → "10 000"; `formatNumber(0.87, "en", { style: "percent" })` → "87%". */
 export function formatNumber(value: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
   const key = `${lang}|${JSON.stringify(options)}`;

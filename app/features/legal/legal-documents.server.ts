@@ -1,4 +1,5 @@
 import type { Language } from "#app/features/i18n/config.ts";
+import { dayInTimeZone } from "#app/features/i18n/format.ts";
 import { type Block, inlineToText, parseRichText } from "#app/lib/rich-text.ts";
 import { canonicalPath, type LegalDocumentId, type LegalDocumentTexts } from "./catalog.ts";
 import { LEGAL_DOCUMENTS_EN } from "./documents.en.ts";
@@ -57,5 +58,5 @@ export function getLegalDocument(
     };
     parsed.set(key, doc);
   }
-  return doc.updated === "today" ? { ...doc, updated: today.toISOString().slice(0, 10) } : doc;
+  return doc.updated === "today" ? { ...doc, updated: dayInTimeZone(today) } : doc;
 }
