@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import type pg from "pg";
 import {
@@ -16,7 +17,7 @@ import { type LimiterName, RATE_LIMITS } from "./limits.ts";
  * them: in Redis when REDIS_URL is set, otherwise in PostgreSQL (the `rate_limiter_flexible`
  * table, through the app's pool). Should that store fail, each process falls back to its
  * own memory for the time being rather than letting everything through or refusing
- * everyone.
+ * everyone. Keys (client addresses, e-mails) are stored as keyed hashes, never as such.
  *
  *   const result = await consume("contact.submit.ip", context.clientIp);
  *   if (!result.allowed) return data({ error: t("errors.status.429") }, tooManyRequests(result));
@@ -117,10 +118,34 @@ export function limitKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
+let fallbackSecret: Buffer | undefined;
+function hashSecret(): string | Buffer {
+  // The app secret is in the environment once the server booted (server/app.ts sets it from
+  // BETTER_AUTH_SECRET or DATA_DIR/secrets.json); a script or test without it gets one for
+  // its own process, which is all a counter kept by that process needs.
+  const secret = process.env.BETTER_AUTH_SECRET;
+  if (secret) return secret;
+  fallbackSecret ??= randomBytes(32);
+  return fallbackSecret;
+}
+
+/**
+ * The key as the store keeps it: an HMAC-SHA256 of the normalized key under the app secret.
+ * Counters are keyed by client address or e-mail; the `rate_limiter_flexible` table (or
+ * Redis) then holds neither, and without the secret a stored key cannot be matched to an
+ * address by hashing the 2^32 IPv4 addresses. Every key is hashed, not only the addresses,
+ * so no limit can leak one through a key it did not expect to be personal.
+ */
+export function storedLimitKey(value: string): string {
+  return createHmac("sha256", hashSecret())
+    .update(`rate-limit:${limitKey(value)}`)
+    .digest("base64url");
+}
+
 /** Takes `points` (default 1) from `key`'s allowance under limit `name`. */
 export async function consume(name: LimiterName, key: string, points = 1): Promise<RateLimitResult> {
   try {
-    const res = await limiter(name).consume(limitKey(key), points);
+    const res = await limiter(name).consume(storedLimitKey(key), points);
     return resultOf(name, res, true);
   } catch (error) {
     if (error instanceof RateLimiterRes) return resultOf(name, error, false);
@@ -131,23 +156,27 @@ export async function consume(name: LimiterName, key: string, points = 1): Promi
 }
 
 /**
- * Takes one point from each `[name, key]` (e.g. per IP and per e-mail); the refusal with
- * the longest wait when any of them is exhausted. Every counter is charged either way, so
- * an attacker cannot spread attempts across keys to avoid one of them.
+ * Takes one point from each `[name, key]` in the order given (e.g. per IP, then per
+ * profile), stopping at the first refusal: a limit that refuses leaves the later ones
+ * untouched. So the requester's own key (the client address) comes first: a per-profile
+ * counter is then charged only by requests their per-IP limit let through, and one
+ * address sending in a loop cannot exhaust it for everyone else, while attempts spread
+ * over many addresses still charge it every time.
  */
 export async function consumeEach(entries: readonly (readonly [LimiterName, string])[]): Promise<RateLimitResult> {
-  const results = await Promise.all(entries.map(([name, key]) => consume(name, key)));
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length === 0) {
-    return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterSeconds: 0 };
+  let remaining = Number.POSITIVE_INFINITY;
+  for (const [name, key] of entries) {
+    const result = await consume(name, key);
+    if (!result.allowed) return result;
+    remaining = Math.min(remaining, result.remaining);
   }
-  return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+  return { allowed: true, remaining: Number.isFinite(remaining) ? remaining : 0, retryAfterSeconds: 0 };
 }
 
 /** Gives back `points` taken from `key` (an attempt that turned out legitimate). */
 export async function refund(name: LimiterName, key: string, points = 1): Promise<void> {
   try {
-    await limiter(name).reward(limitKey(key), points);
+    await limiter(name).reward(storedLimitKey(key), points);
   } catch (error) {
     console.error(`[rate-limit] ${name} refund:`, error);
   }
@@ -156,7 +185,7 @@ export async function refund(name: LimiterName, key: string, points = 1): Promis
 /** Forgets `key`'s counter under limit `name`. */
 export async function reset(name: LimiterName, key: string): Promise<void> {
   try {
-    await limiter(name).delete(limitKey(key));
+    await limiter(name).delete(storedLimitKey(key));
   } catch (error) {
     console.error(`[rate-limit] ${name} reset:`, error);
   }

@@ -6,12 +6,14 @@ import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
+import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
-import { freshIp, jpegWithExif, submitReview, uploadMedia, wavBytes } from "./support.ts";
+import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
+import { freshIp, jpegWithExif, quietOutbox, submitReview, uploadMedia, wavBytes } from "./support.ts";
 
-setupProfileTest();
+const env = setupProfileTest();
+quietOutbox();
 
 async function owner() {
   const slug = `rev-${uniqueSuffix()}`;
@@ -128,7 +130,7 @@ describe("the media pipeline", () => {
 
 describe("a review", () => {
   it("is stored pending, with the media the server stored, and the owner gets a mail", async () => {
-    const { slug, profile } = await owner();
+    const { slug, profile, email } = await owner();
     const photo = await uploadMedia(slug, "photo", await jpegWithExif());
     if (!photo.body.ok) throw new Error("upload refused");
     const result = await submitReview(slug, {
@@ -143,6 +145,23 @@ describe("a review", () => {
     const [row] = await rowsOf(profile.id);
     expect(row).toMatchObject({ status: "pending", rating: 4, mediaType: "photo", reviewerName: "Claire" });
     expect(mediaKeyFromUrl(row!.mediaUrl)).toBe(photo.body.key);
+
+    const mail = await waitForMail(env.dataDir, email, /Claire/);
+    expect(mail.subject).toBe("Nouvel avis de Claire à modérer");
+    expect(mail.body).toContain("Claire vient de laisser un avis (4/5) sur votre profil Fiable.");
+    expect(mail.links).toContain(`${PUBLIC_URL}/dashboard/reviews`);
+  });
+
+  it("sends no mail when it is refused, and one per review (not per folded duplicate)", async () => {
+    const { slug, email } = await owner();
+    const fields = { name: "Paul", type: "text", content: "Très bon accueil." };
+    await submitReview(slug, { ...fields, website: "https://spam.example" });
+    await submitReview(slug, { ...fields, rating: "9" });
+    expect((await submitReview(slug, fields)).status).toBe(200);
+    expect((await submitReview(slug, fields)).status).toBe(200);
+    await waitForMail(env.dataDir, email, /Paul/);
+    const mails = (await readOutbox(env.dataDir)).filter((m) => m.to === email);
+    expect(mails).toHaveLength(1);
   });
 
   it("of audio without a description gets one with its duration", async () => {
@@ -220,6 +239,28 @@ describe("a review", () => {
     expect(await rowsOf(profile.id)).toHaveLength(5);
     // Another visitor is not affected.
     expect((await submitReview(slug, { name: "Autre", type: "text", content: "Autre avis" })).status).toBe(200);
+  });
+
+  it("holds a profile at 30 reviews an hour from everyone; one address alone cannot use up that allowance", async () => {
+    const { slug, profile } = await owner();
+    const flooder = freshIp();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++) {
+      const sent = await submitReview(slug, { name: "Robot", type: "text", content: `Message ${i}` }, { ip: flooder });
+      statuses.push(sent.status);
+    }
+    // 5 pass the per-IP limit; the 35 it refused took nothing from the profile's 30.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    for (let i = 1; i <= 25; i++) {
+      const sent = await submitReview(slug, { name: `Client ${i}`, type: "text", content: `Avis ${i}` });
+      expect(sent.status).toBe(200);
+    }
+    // The 31st review of the hour, from yet another address.
+    const thirtyFirst = await submitReview(slug, { name: "Client 31", type: "text", content: "Avis 31" });
+    expect(thirtyFirst.status).toBe(429);
+    expect(Number(thirtyFirst.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await rowsOf(profile.id)).toHaveLength(30);
   });
 
   it("folds a duplicate (same text within minutes) into the first", async () => {
