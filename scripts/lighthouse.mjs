@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile, its default emulation and simulated throttling)
+// on the production build, for the pages design.md §7 budgets: performance and
+// accessibility ≥ 95 (issue 7 asks ≥ 90 / ≥ 95 of the landing page).
+//
+// Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), like
+// `npm run bench`, then audits each page in Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium) and prints the four category scores, what failed in accessibility,
+// and the largest performance opportunities. Scores move a few points between runs on a
+// busy 2-core machine: --runs=3 keeps the median run of each page.
+//
+// Options: --pages=/,/blog,/camille-martin --runs=1 --json=DIR (keeps each report's JSON);
+// BUILD_DIR (default build, built first when missing), LIGHTHOUSE_PORT (default 3393).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
+    .filter(Boolean)
+    .map((m) => [m[1], m[2]]),
+);
+const PAGES = (args.pages ?? "/,/blog,/camille-martin").split(",").filter(Boolean);
+const RUNS = Math.max(1, Number(args.runs ?? 1));
+const JSON_DIR = args.json ? resolve(args.json) : null;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const APP_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3393);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ROOT = resolve(import.meta.dirname, "..");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** design.md §7; the issue accepts performance ≥ 90 for the landing page. */
+const TARGETS = { performance: 95, accessibility: 95 };
+
+const cleanups = [];
+const log = (message) => console.log(`[lighthouse] ${message}`);
+
+async function cleanup() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child) {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    child.once("exit", () => resolveStop());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+/** The production build on a fresh DATA_DIR, as `npm run bench` starts it. */
+async function startApp() {
+  if (!existsSync(join(ROOT, BUILD_DIR, "server/index.js"))) {
+    log(`no build in ${BUILD_DIR}/: building it (react-router build)…`);
+    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "fiable-lighthouse-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+      LOG_LEVEL: "warn",
+    },
+  });
+  cleanups.push(() => stop(child));
+  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
+  return child;
+}
+
+async function startChrome() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium)`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-default-apps",
+      "--disable-extensions",
+      "--disable-sync",
+      "--no-first-run",
+      "--mute-audio",
+    ],
+    logLevel: "silent",
+  });
+  cleanups.push(async () => chrome.kill());
+  return chrome;
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** Audits of a category that did not pass, with the elements they name (at most 3 each). */
+function failures(lhr, category) {
+  const out = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+    const items = (audit.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? "")
+      .filter(Boolean);
+    out.push({ id: ref.id, title: audit.title, items });
+  }
+  return out;
+}
+
+function metrics(lhr) {
+  const ms = (id) => lhr.audits[id]?.numericValue;
+  const fmt = (v) => (v === undefined ? "n/a" : `${(v / 1000).toFixed(2)} s`);
+  return `FCP ${fmt(ms("first-contentful-paint"))}, LCP ${fmt(ms("largest-contentful-paint"))}, TBT ${Math.round(
+    ms("total-blocking-time") ?? 0,
+  )} ms, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}, SI ${fmt(ms("speed-index"))}`;
+}
+
+function javascript(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  const bytes = scripts.reduce((n, item) => n + (item.transferSize ?? 0), 0);
+  return `${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB transferred`;
+}
+
+async function main() {
+  log(
+    `node ${process.version}, ${cpus().length} CPU, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  log(`starting the app (${BUILD_DIR}/) on 127.0.0.1:${APP_PORT} with a fresh DATA_DIR…`);
+  await startApp();
+  const chrome = await startChrome();
+  if (JSON_DIR) await mkdir(JSON_DIR, { recursive: true });
+
+  const results = [];
+  for (const page of PAGES) {
+    const url = `http://127.0.0.1:${APP_PORT}${page}`;
+    const warm = await fetch(url);
+    if (warm.status !== 200) throw new Error(`GET ${page} answered ${warm.status}`);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      log(`${page}: run ${i + 1}/${RUNS}…`);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    if (JSON_DIR) {
+      const name = page === "/" ? "home" : page.replace(/^\/+/, "").replace(/[^a-z0-9-]+/gi, "_");
+      await writeFile(join(JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+    results.push({ page, lhr, performanceRuns: runs.map((r) => score(r, "performance")) });
+  }
+
+  console.log("");
+  console.log(
+    `Lighthouse ${results[0]?.lhr.lighthouseVersion} — mobile, simulated throttling, ${RUNS} run(s) per page`,
+  );
+  console.log(`${"page".padEnd(20)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`);
+  for (const { page, lhr, performanceRuns } of results) {
+    const perf = RUNS > 1 ? ` (runs ${performanceRuns.join(", ")})` : "";
+    console.log(`${page.padEnd(20)}${CATEGORIES.map((c) => String(score(lhr, c)).padStart(16)).join("")}${perf}`);
+  }
+  console.log("");
+  console.log("Targets (design.md §7: ≥ 95; issue 7: performance ≥ 90 for /):");
+  for (const { page, lhr } of results) {
+    for (const [category, target] of Object.entries(TARGETS)) {
+      const value = score(lhr, category);
+      const verdict = value >= target ? "ok" : category === "performance" && value >= 90 ? "≥ 90, < 95" : "MISSED";
+      console.log(`  ${page.padEnd(18)} ${category.padEnd(14)} ${String(value).padStart(3)}  ${verdict}`);
+    }
+  }
+  for (const { page, lhr } of results) {
+    console.log("");
+    console.log(`${page}: ${metrics(lhr)}; ${javascript(lhr)}`);
+    for (const category of ["accessibility", "best-practices", "seo"]) {
+      for (const failure of failures(lhr, category)) {
+        console.log(`  ${category}: ${failure.id} — ${failure.title}`);
+        for (const item of failure.items) console.log(`      ${item.slice(0, 160)}`);
+      }
+    }
+    const opportunities = Object.values(lhr.audits)
+      .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 100)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 4);
+    for (const audit of opportunities)
+      console.log(`  performance: ${audit.id} — ${audit.title} (≈ ${Math.round(audit.details.overallSavingsMs)} ms)`);
+  }
+  log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (other work on the machine lowers the performance score)`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[lighthouse] ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
