@@ -198,13 +198,15 @@ export interface S3MediaStoreOptions {
    * media-response.server.ts.
    */
   publicUrl?: string;
+  /** Keys per ListObjectsV2 page (S3's own default, 1,000, when not given). */
+  listPageSize?: number;
 }
 
 /**
  * Objects in one bucket of any S3-compatible service (AWS, MinIO, R2, Scaleway…), under
  * the same keys as the local driver; the content type is the object's own Content-Type.
  */
-export function createS3MediaStore({ client, bucket, publicUrl }: S3MediaStoreOptions): MediaStore {
+export function createS3MediaStore({ client, bucket, publicUrl, listPageSize }: S3MediaStoreOptions): MediaStore {
   const base = publicUrl?.replace(/\/+$/, "");
   const sdk = () => import("@aws-sdk/client-s3");
   const isMissing = (error: unknown) => {
@@ -268,7 +270,12 @@ export function createS3MediaStore({ client, bucket, publicUrl }: S3MediaStoreOp
       let token: string | undefined;
       do {
         const page = await (await client).send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: `${prefix}/`,
+            ContinuationToken: token,
+            MaxKeys: listPageSize,
+          }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key && isMediaKey(object.Key)) {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import {
@@ -12,13 +13,13 @@ import {
 } from "#app/features/media/media-store.server.ts";
 import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
 import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
-import { type S3Stub, startS3Stub } from "./s3-stub.ts";
+import { type S3Server, startS3rver } from "./s3rver.ts";
 
 /*
  * One contract for every media driver: what the rest of the app relies on. The local
  * driver runs on a temporary directory; the S3 driver runs through the real
- * @aws-sdk/client-s3 over HTTP against tests/integration/media/s3-stub.ts (no S3-compatible
- * server can be installed here).
+ * @aws-sdk/client-s3 over HTTP against s3rver, an S3-compatible server (npm devDependency)
+ * started by this file on a free port with a temporary directory (./s3rver.ts).
  */
 
 /** Node 20 has no Array.fromAsync. */
@@ -28,33 +29,27 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
+const BUCKET = "fiable-media";
+const PAGED_BUCKET = "paged-media";
+
 let root: string;
-let stub: S3Stub;
+let s3: S3Server;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "fiable-media-contract-"));
-  stub = await startS3Stub();
+  s3 = await startS3rver([BUCKET, PAGED_BUCKET]);
 });
 afterAll(async () => {
+  await s3?.close();
   await rm(root, { recursive: true, force: true });
-  await stub.close();
 });
+
+const s3Client = (credentials = s3.credentials) =>
+  createS3Client({ region: "us-east-1", endpoint: s3.endpoint, ...credentials });
 
 const drivers: [string, () => MediaStore][] = [
   ["local disk", () => createLocalMediaStore(root)],
-  [
-    "S3-compatible",
-    () =>
-      createS3MediaStore({
-        client: createS3Client({
-          region: "us-east-1",
-          endpoint: stub.endpoint,
-          accessKeyId: "test",
-          secretAccessKey: "test-secret",
-        }),
-        bucket: stub.bucket,
-      }),
-  ],
+  ["S3-compatible", () => createS3MediaStore({ client: s3Client(), bucket: BUCKET })],
 ];
 
 describe.each(drivers)("the %s media store", (_name, make) => {
@@ -134,43 +129,36 @@ describe.each(drivers)("the %s media store", (_name, make) => {
 });
 
 describe("the S3-compatible driver", () => {
-  it("talks S3 over HTTP: path-style requests to the bucket, the type and cache headers on the object", async () => {
-    const store = createS3MediaStore({
-      client: createS3Client({ region: "us-east-1", endpoint: stub.endpoint, accessKeyId: "a", secretAccessKey: "b" }),
-      bucket: stub.bucket,
-      publicUrl: "https://cdn.example.com/media/",
-    });
+  it("stores the type and cache headers on the object, path-style, and links to the public URL when given", async () => {
+    const client = s3Client();
+    const store = createS3MediaStore({ client, bucket: BUCKET, publicUrl: "https://cdn.example.com/media/" });
     const key = newMediaKey("review-media", "mp4");
     await store.put(key, Buffer.from("video"), "video/mp4");
-    expect(stub.requests).toContain(`PUT /${stub.bucket}/${key}`);
-    expect(stub.objects.get(key)).toMatchObject({
-      contentType: "video/mp4",
-      cacheControl: expect.stringContaining("immutable"),
-    });
+    const object = await (await client).send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(object.ContentType).toBe("video/mp4");
+    expect(object.CacheControl).toContain("immutable");
+    expect(object.ContentLength).toBe(5);
     expect(store.publicUrl(key)).toBe(`https://cdn.example.com/media/${key}`);
   });
 
+  it("signs its requests with the configured key (s3rver refuses an unknown one)", async () => {
+    const store = createS3MediaStore({
+      client: s3Client({ accessKeyId: "UNKNOWN", secretAccessKey: "S3RVER" }),
+      bucket: BUCKET,
+    });
+    await expect(store.put(newMediaKey("review-media", "mp3"), Buffer.from("x"), "audio/mpeg")).rejects.toMatchObject({
+      name: "InvalidAccessKeyId",
+    });
+  });
+
   it("lists a prefix page after page (ListObjectsV2 continuation)", async () => {
-    const paged = await startS3Stub("paged-media", { pageSize: 2 });
-    try {
-      const store = createS3MediaStore({
-        client: createS3Client({
-          region: "us-east-1",
-          endpoint: paged.endpoint,
-          accessKeyId: "a",
-          secretAccessKey: "b",
-        }),
-        bucket: paged.bucket,
-      });
-      const keys = Array.from({ length: 5 }, () => newMediaKey("portfolio", "webp"));
-      for (const key of keys) await store.put(key, Buffer.from(key), "image/webp");
-      await store.put(newMediaKey("blog-images", "webp"), Buffer.from("other"), "image/webp");
-      const listed = (await collect(store.list("portfolio"))).map((entry) => entry.key);
-      expect(listed.sort()).toEqual([...keys].sort());
-      expect(paged.requests.filter((line) => line.startsWith("GET /paged-media"))).toHaveLength(3);
-    } finally {
-      await paged.close();
-    }
+    const store = createS3MediaStore({ client: s3Client(), bucket: PAGED_BUCKET, listPageSize: 2 });
+    const keys = Array.from({ length: 5 }, () => newMediaKey("portfolio", "webp"));
+    for (const key of keys) await store.put(key, Buffer.from(key), "image/webp");
+    await store.put(newMediaKey("blog-images", "webp"), Buffer.from("other"), "image/webp");
+    // Pages of 2: a driver that did not follow the continuation token would list 2 keys.
+    const listed = (await collect(store.list("portfolio"))).map((entry) => entry.key);
+    expect(listed.sort()).toEqual([...keys].sort());
   });
 });
 
