@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { hasDataAfterImageEnd } from "#app/features/media/image-end.server.ts";
 import { getMediaStore, type MediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { readLimited } from "#app/features/media/read-limited.server.ts";
 import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
@@ -8,9 +9,10 @@ import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schem
  * The review media pipeline (design.md §5): the raw request body, at most 10 MB counted
  * while it streams in, its type read from its bytes by `file-type` (never from the file
  * name or the declared Content-Type) and checked against the allow-list of the review
- * type, photos re-encoded by sharp (EXIF/GPS and every other metadata dropped, anything
- * appended to the image — a script in a polyglot — gone), stored under a server-made key
- * in review-media/ with the type the server decided.
+ * type, images refused when they carry anything after their logical end (a polyglot:
+ * a real JPEG followed by a script), photos re-encoded by sharp (EXIF/GPS and every other
+ * metadata dropped), stored under a server-made key in review-media/ with the type the
+ * server decided.
  */
 
 export type UploadKind = MediaKind | "poster";
@@ -55,6 +57,7 @@ export async function storeReviewMedia(
   let contentType: string;
   if (kind === "photo" || kind === "poster") {
     if (!IMAGE_TYPES.has(detected.ext)) return refuse(415, "fileType");
+    if (hasDataAfterImageEnd(bytes, detected.ext)) return refuse(415, "fileType");
     try {
       const size = kind === "poster" ? 720 : 1600;
       output = await sharp(bytes, { limitInputPixels: 40_000_000 })

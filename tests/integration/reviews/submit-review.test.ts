@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
@@ -10,7 +11,21 @@ import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
-import { freshIp, jpegWithExif, quietOutbox, submitReview, uploadMedia, wavBytes } from "./support.ts";
+import {
+  freshIp,
+  isoMediaBytes,
+  jpegWithExif,
+  motionPhotoXmp,
+  mp3Bytes,
+  oggOpusBytes,
+  quietOutbox,
+  submitReview,
+  uploadMedia,
+  wavBytes,
+  webmBytes,
+  withMpfImage,
+  withXmp,
+} from "./support.ts";
 
 const env = setupProfileTest();
 quietOutbox();
@@ -77,22 +92,108 @@ describe("the media pipeline", () => {
     expect(asSvg.status).toBe(415);
   });
 
-  it("neutralizes a polyglot (a real JPEG followed by a script) by re-encoding it, and refuses a bare JPEG header + script", async () => {
+  it("refuses a polyglot: a real JPEG, PNG or WebP with anything after its logical end, and a bare JPEG header + script", async () => {
     const { slug } = await owner();
+    const script = Buffer.from("<script>alert('xss')</script><!--");
+    const image = sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } });
     const jpeg = await jpegWithExif();
-    const polyglot = Buffer.concat([jpeg, Buffer.from("<script>alert('xss')</script><!--")]);
-    const stored = await uploadMedia(slug, "photo", polyglot);
-    expect(stored.status).toBe(200);
-    if (!stored.body.ok) throw new Error("upload refused");
-    expect(stored.body.contentType).toBe("image/webp");
-    const object = await getMediaStore().get(stored.body.key);
-    expect(object?.contentType).toBe("image/webp");
-    expect(object?.body.includes(Buffer.from("<script"))).toBe(false);
-    expect((await sharp(object!.body).metadata()).format).toBe("webp");
+    const png = await image.clone().png().toBuffer();
+    const webp = await image.clone().webp().toBuffer();
+    for (const clean of [jpeg, png, webp]) {
+      expect((await uploadMedia(slug, "photo", clean)).status).toBe(200);
+      const polyglot = await uploadMedia(slug, "photo", Buffer.concat([clean, script]));
+      expect(polyglot.status).toBe(415);
+      expect(polyglot.body).toEqual({ ok: false, error: "fileType" });
+    }
+    // The poster of a video goes through the same check.
+    expect((await uploadMedia(slug, "poster", Buffer.concat([jpeg, script]))).status).toBe(415);
+    // Zero padding after the end, as some encoders write, is no payload.
+    expect((await uploadMedia(slug, "photo", Buffer.concat([jpeg, Buffer.alloc(64)]))).status).toBe(200);
 
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<script>alert(1)</script>")]);
     const refused = await uploadMedia(slug, "photo", fake);
     expect(refused.status).toBe(415);
+  });
+
+  it("accepts what cameras put after the main JPEG image: MPF images (HDR gain map) and a motion photo's video", async () => {
+    const { slug } = await owner();
+    const primary = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#aa5500" } })
+      .jpeg()
+      .toBuffer();
+    const gainMap = await sharp({ create: { width: 16, height: 12, channels: 3, background: "#808080" } })
+      .jpeg()
+      .toBuffer();
+    const hdr = withMpfImage(primary, gainMap);
+    const stored = await uploadMedia(slug, "photo", hdr);
+    expect(stored.status).toBe(200);
+    expect(stored.body.ok && stored.body.contentType).toBe("image/webp");
+    const afterGainMap = await uploadMedia(slug, "photo", Buffer.concat([hdr, Buffer.from("<script>x</script>")]));
+    expect(afterGainMap.status).toBe(415);
+
+    const video = isoMediaBytes("mp4");
+    const motion = Buffer.concat([withXmp(primary, motionPhotoXmp(video.length)), video]);
+    expect((await uploadMedia(slug, "photo", motion)).status).toBe(200);
+    // A video the XMP does not declare with its length is just appended data.
+    const undeclared = Buffer.concat([withXmp(primary, motionPhotoXmp(video.length + 1)), video]);
+    expect((await uploadMedia(slug, "photo", undeclared)).status).toBe(415);
+  });
+
+  it("takes each allowed audio and video container by its bytes, and refuses one sent as another type", async () => {
+    const { slug } = await owner();
+    const accepted: [string, Buffer, string, string][] = [
+      ["audio", webmBytes("audio"), "audio/webm", "webm"],
+      ["audio", mp3Bytes(), "audio/mpeg", "mp3"],
+      ["audio", oggOpusBytes(), "audio/ogg", "ogg"],
+      ["audio", isoMediaBytes("m4a"), "audio/mp4", "m4a"],
+      ["audio", wavBytes(), "audio/wav", "wav"],
+      ["video", isoMediaBytes("mp4"), "video/mp4", "mp4"],
+      ["video", isoMediaBytes("mov"), "video/quicktime", "mov"],
+      ["video", webmBytes("video"), "video/webm", "webm"],
+    ];
+    for (const [kind, bytes, contentType, ext] of accepted) {
+      const result = await uploadMedia(slug, kind, bytes, { contentType: "application/octet-stream" });
+      expect(result.status, `${kind} ${contentType}`).toBe(200);
+      if (!result.body.ok) throw new Error("refused");
+      expect(result.body.contentType).toBe(contentType);
+      expect(result.body.key.endsWith(`.${ext}`)).toBe(true);
+      const object = await getMediaStore().get(result.body.key);
+      expect(object?.contentType).toBe(contentType);
+      expect(object?.body.equals(bytes)).toBe(true);
+    }
+    const refused: [string, Buffer][] = [
+      ["photo", webmBytes("video")],
+      ["photo", mp3Bytes()],
+      ["poster", webmBytes("video")],
+      ["video", mp3Bytes()],
+      ["video", oggOpusBytes()],
+      ["audio", await jpegWithExif()],
+    ];
+    for (const [kind, bytes] of refused) {
+      const result = await uploadMedia(slug, kind, bytes, { contentType: "image/jpeg" });
+      expect(result.status, kind).toBe(415);
+      expect(result.body).toEqual({ ok: false, error: "fileType" });
+    }
+  });
+
+  it("makes a poster frame a small WebP, and refuses one that is too big or not an image", async () => {
+    const { slug } = await owner();
+    const frame = await sharp({ create: { width: 1280, height: 960, channels: 3, background: "#224466" } })
+      .jpeg()
+      .toBuffer();
+    const poster = await uploadMedia(slug, "poster", frame);
+    expect(poster.status).toBe(200);
+    if (!poster.body.ok) throw new Error("refused");
+    expect(poster.body.contentType).toBe("image/webp");
+    const stored = await getMediaStore().get(poster.body.key);
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta.format).toBe("webp");
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(720);
+
+    const big = Buffer.alloc(MAX_POSTER_BYTES + 1);
+    frame.copy(big);
+    expect((await uploadMedia(slug, "poster", big)).body).toEqual({ ok: false, error: "fileTooLarge" });
+    expect((await uploadMedia(slug, "poster", wavBytes())).status).toBe(415);
+    expect((await uploadMedia(slug, "thumbnail", frame)).status).toBe(400);
   });
 
   it("stores a photo without its EXIF (GPS included)", async () => {
@@ -210,6 +311,36 @@ describe("a review", () => {
     const traversal = await submitReview(slug, { name: "Léa", type: "audio", media: "../../secrets.json" });
     expect(traversal.status).toBe(422);
     expect(await rowsOf(profile.id)).toHaveLength(0);
+  });
+
+  it("of video keeps its poster frame, and refuses a poster that is not an image the server made", async () => {
+    const { slug, profile } = await owner();
+    const video = await uploadMedia(slug, "video", isoMediaBytes("mp4"));
+    const poster = await uploadMedia(slug, "poster", await jpegWithExif());
+    const audio = await uploadMedia(slug, "audio", webmBytes("audio"));
+    if (!video.body.ok || !poster.body.ok || !audio.body.ok) throw new Error("upload refused");
+    const fields = { name: "Inès", type: "video", content: "Regardez le résultat", media: video.body.key };
+
+    const audioPoster = await submitReview(slug, { ...fields, poster: audio.body.key });
+    expect(audioPoster.status).toBe(422);
+    expect(audioPoster.data.result.error?.poster).toEqual(["Veuillez sélectionner un fichier photo valide"]);
+    const unknownPoster = await submitReview(slug, {
+      ...fields,
+      poster: "review-media/2026/01/BBBBBBBBBBBBBBBBBBBBBB.webp",
+    });
+    expect(unknownPoster.data.result.error?.poster).toEqual(["Veuillez sélectionner un fichier photo valide"]);
+    const notAKey = await submitReview(slug, { ...fields, poster: "https://evil.example/x.webp" });
+    expect(notAKey.status).toBe(422);
+    // An audio/webm upload is not a video, whatever its container.
+    const audioAsVideo = await submitReview(slug, { ...fields, media: audio.body.key });
+    expect(audioAsVideo.data.result.error?.media).toEqual(["Veuillez sélectionner un fichier vidéo valide"]);
+    expect(await rowsOf(profile.id)).toHaveLength(0);
+
+    const ok = await submitReview(slug, { ...fields, poster: poster.body.key, duration: "12" });
+    expect(ok.status).toBe(200);
+    const [row] = await rowsOf(profile.id);
+    expect(mediaKeyFromUrl(row!.mediaThumbnail)).toBe(poster.body.key);
+    expect(row).toMatchObject({ mediaType: "video", mediaDuration: 12 });
   });
 
   it("is refused when the honeypot is filled in", async () => {
