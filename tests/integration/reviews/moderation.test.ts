@@ -8,9 +8,12 @@ import { reviewModerationLog, reviews } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { ADMIN_PASSWORD, adminCookie } from "#tests/integration/admin/support.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 
 setupProfileTest();
+process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
 
 async function ownerWithReview(review: Parameters<typeof createReview>[1] = {}) {
   const slug = `mod-${uniqueSuffix()}`;
@@ -120,6 +123,36 @@ describe("moderation", () => {
     }
     const stored = await reviewById(review.id);
     expect(stored).toMatchObject({ status: "pending", ownerReply: null, rejectionReason: null });
+    expect(await logOf(review.id)).toHaveLength(0);
+  });
+
+  // Spec §6: only the owner approves or rejects the reviews of their profile. The
+  // administrator's powers (edit or delete a profile, contact messages, blog) leave reviews
+  // out, and the support copy promises they are neither edited nor filtered: an admin who
+  // could hide a review would be that filter. Deleting a whole profile stays the admin's tool.
+  it("is refused to an administrator: an admin-role account and the admin password session alike", async () => {
+    const { review } = await ownerWithReview({ status: "approved" });
+    const admin = await createUser({
+      email: `admin-${uniqueSuffix()}@example.test`,
+      password: "secret1",
+      role: "admin",
+    });
+    const adminUser = await signIn(admin.email, "secret1");
+    const adminSession = await adminCookie();
+    const attempts: Record<string, string>[] = [
+      { intent: "approve", reviewId: review.id },
+      { intent: "reject", reviewId: review.id, reason: "offensive" },
+      { intent: "reply", reviewId: review.id, reply: "Réponse de l'administrateur" },
+    ];
+    for (const fields of attempts) {
+      const asAdminUser = await moderate(fields, adminUser);
+      expect(asAdminUser.status).toBe(404);
+      expect(asAdminUser.data.ok).toBe(false);
+      // The admin password opens /admin, not an account: the dashboard sends it to sign in.
+      await expect(moderate(fields, adminSession)).rejects.toMatchObject({ status: 302 });
+      await expect(moderate(fields, `${adminSession}; ${adminUser}`)).resolves.toMatchObject({ status: 404 });
+    }
+    expect(await reviewById(review.id)).toMatchObject({ status: "approved", ownerReply: null, rejectionReason: null });
     expect(await logOf(review.id)).toHaveLength(0);
   });
 
