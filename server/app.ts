@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
 import { startAnalyticsJobs } from "#app/features/analytics/analytics-jobs.server.ts";
+import { startRetentionJob } from "#app/features/legal/purge-expired-records.server.ts";
 import { startMediaSweeper } from "#app/features/media/sweep-unused-media.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
@@ -77,6 +78,8 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   const stopAnalyticsJobs = startAnalyticsJobs();
   // Every 6 hours: uploaded files nothing uses (abandoned review media, replaced photos).
   const stopMediaSweeper = startMediaSweeper();
+  // Daily: contact messages and activity log entries past the privacy policy's retention.
+  const stopRetentionJob = startRetentionJob();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -91,6 +94,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     await stopMonitor().catch(() => {});
     await stopAnalyticsJobs().catch(() => {});
     await stopMediaSweeper().catch(() => {});
+    await stopRetentionJob().catch(() => {});
     await stopRequestStats().catch(() => {});
     await closeDb().catch(() => {});
     await database.stop().catch((e: unknown) => console.error("[fiable] database stop:", e));

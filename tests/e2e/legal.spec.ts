@@ -57,6 +57,18 @@ test.describe("legal documents", () => {
     await expect(page.getByRole("link", { name: /^contact@/ }).first()).toHaveAttribute("href", /^mailto:/);
   });
 
+  test("the privacy policy states the retention periods the daily purge enforces, and no inactive-profile deletion", async ({
+    page,
+  }) => {
+    await page.goto("/legal/privacy?lang=en");
+    await expect(
+      page.getByText(/Contact messages: 3 years after their last update .*, then erased automatically/),
+    ).toBeVisible();
+    await expect(page.getByText("Account activity log: 12 months, then erased automatically.")).toBeVisible();
+    await expect(page.getByText(/Fiable does not delete an inactive account on its own/)).toBeVisible();
+    await expect(page.getByText(/warning e-mail/)).toHaveCount(0);
+  });
+
   test("the security page says plainly which certifications Fiable does not hold", async ({ page }) => {
     await page.goto("/security?lang=en");
     await expect(page.getByText("Fiable does not hold these certifications.", { exact: false })).toBeVisible();
@@ -67,6 +79,9 @@ test.describe("legal documents", () => {
     for (const name of ["better-auth.session_token", "lang", "theme"]) {
       await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
     }
+    // The prefix on https is the one app/features/auth/auth.server.ts gives (tests/integration/auth/https-cookies).
+    await expect(page.getByText("__Host-better-auth.session_token")).toBeVisible();
+    await expect(page.getByText(/__Secure-/)).toHaveCount(0);
     const today = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date());
     await expect(page.getByText(`Dernière mise à jour : ${today}`)).toBeVisible();
   });
@@ -74,8 +89,12 @@ test.describe("legal documents", () => {
   test("the general policy is in the page's language, with its badges", async ({ page }) => {
     await page.goto("/policy?lang=en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("General policy");
-    await expect(page.getByRole("link", { name: "GDPR compliant" })).toBeVisible();
+    // A self-assessment, not a certificate: the badge and the section say so.
+    await expect(page.getByRole("link", { name: "GDPR applied (self-assessed)" })).toBeVisible();
+    await expect(page.getByText(/GDPR compliant/)).toHaveCount(0);
+    await expect(page.locator("h2#data-protection + p")).toContainText("not a certification");
     await page.goto("/policy?lang=fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique générale");
+    await expect(page.getByRole("link", { name: "RGPD appliqué (auto-évaluation)" })).toBeVisible();
   });
 });

@@ -20,7 +20,8 @@ We only collect what the service needs.
 - **Contact messages**: name, e-mail, phone and company when given, subject and message.
 - **Audience measurement**: pages viewed (page, referring site, browser type, date), with a random session identifier kept in the browser tab, and clicks on the links of public pages, tied to a pseudonym computed for the day (a hash of the IP address and browser with a random salt renewed every day and never stored). No IP address is stored, no cookie or third-party tool is used, bots are not counted and neither are professionals' visits to their own page. This data is erased after 13 months; professionals can reset their page's statistics at any time.
 - **Service status subscription**: your e-mail address and language.
-- **Technical logs**: method, address of the page requested, response code, duration and request identifier, without form content.
+- **Account activity log**: sign-ups, e-mail confirmations, sign-ins, sign-outs, profile creations and changes, and administration actions, with the name and e-mail address of the account concerned and the date. It serves the security of the service and only administrators can see it.
+- **Technical logs**: method, address of the page requested, response code, duration and request identifier, without form content. They are written to the server's output, never to Fiable's database.
 
 ## How we use data {#use}
 
@@ -36,12 +37,13 @@ We do not use your data for advertising, we do not sell it and we do no profilin
 
 ### Retention periods
 
-- Account and profile: as long as the account exists. A profile inactive for 3 years may be deleted, after a warning e-mail.
+- Account and profile: as long as the account exists. Fiable does not delete an inactive account on its own: the account and its page are erased when you ask (see [Your rights](#rights)).
 - Reviews: as long as the page showing them exists.
-- Contact messages: 3 years after the last exchange.
+- Contact messages: 3 years after their last update (arrival, closing or reopening), then erased automatically.
 - Anti-abuse counters: from a few minutes to an hour.
 - Audience measurement (page views, clicks): 13 months, then erased automatically; only daily totals per page, without any identifier, are kept up to the same limit.
-- Technical logs: 12 months at most.
+- Account activity log: 12 months, then erased automatically.
+- Technical logs: Fiable does not keep them itself; they are kept as long as the hosting's log system keeps them.
 - Cookies: 12 months at most (see the [cookie policy](/legal/cookies)).
 - Billing data: none today, the service is free. Should a paid plan open, this data will be kept 10 years, as French commercial law requires.
 
@@ -164,11 +166,12 @@ The data controller is the publisher of the Fiable service, reachable at {email}
 | Account, sign-in, public page | Performance of the contract | Life of the account |
 | Client reviews | Legitimate interest of the professional and visitors in genuine reviews | Life of the page |
 | Service e-mails (confirmation, password, reviews received) | Performance of the contract | Time of sending |
-| Contact messages | Legitimate interest in answering you | 3 years after the last exchange |
+| Contact messages | Legitimate interest in answering you | 3 years after the last update, then erased automatically |
 | Anti-abuse limits (IP address, e-mail) | Legitimate interest in protecting the service | A few minutes to an hour |
 | Page statistics, without cookies | Legitimate interest in giving professionals their statistics | 13 months |
 | Service status subscription | Consent (confirmed by e-mail) | Until you unsubscribe |
-| Technical logs | Legitimate interest in security | 12 months at most |
+| Account activity log | Legitimate interest in security | 12 months, then erased automatically |
+| Technical logs (server output, outside the database) | Legitimate interest in security | As long as the hosting's log system keeps them |
 
 ## Data minimisation {#minimisation}
 
@@ -224,7 +227,7 @@ Without them you could not stay signed in. They are exempt from consent.
 | \`better-auth.dont_remember\` | If you choose not to stay signed in: the session ends when the browser closes | Session |
 | \`better-auth.state\` | Protects signing in with Google or LinkedIn against forgery | 5 minutes |
 
-Over an HTTPS connection these names start with \`__Secure-\`.
+Over an HTTPS connection these names start with \`__Host-\` (for instance \`__Host-better-auth.session_token\`): the browser sends them only over an encrypted connection, and only to this site.
 
 ### Functional cookies
 
@@ -337,7 +340,7 @@ Encrypted connections (TLS), passwords stored as hashes, every action checked by
 
 ## Data protection compliance {#data-protection}
 
-Fiable applies the GDPR: data limited to what is needed, no advertising cookie or third-party analytics tool, rights exercised on simple request, breaches notified to the CNIL within 72 hours. See the [privacy policy](/legal/privacy) and the [GDPR](/legal/gdpr) page.
+Fiable applies the GDPR — this is our own assessment, not a certification or an external audit: data limited to what is needed, no advertising cookie or third-party analytics tool, rights exercised on simple request, breaches notified to the CNIL within 72 hours. See the [privacy policy](/legal/privacy) and the [GDPR](/legal/gdpr) page.
 
 ## Certifications {#certifications}
 

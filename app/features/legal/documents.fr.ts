@@ -25,7 +25,8 @@ Nous ne collectons que ce qui est nécessaire au service.
 - **Messages de contact** : nom, e-mail, téléphone et entreprise s'ils sont donnés, sujet et message.
 - **Mesure d'audience** : les pages vues (page, site d'origine, type de navigateur, date), avec un identifiant de session aléatoire conservé dans l'onglet du navigateur, et les clics sur les liens des pages publiques, rattachés à un pseudonyme calculé pour la journée (empreinte de l'adresse IP et du navigateur avec un sel aléatoire renouvelé chaque jour et jamais conservé). Aucune adresse IP n'est enregistrée, aucun cookie ni outil tiers n'est utilisé, les robots ne sont pas comptés et les visites d'un professionnel sur sa propre page non plus. Ces données sont effacées après 13 mois ; le professionnel peut remettre à zéro les statistiques de sa page à tout moment.
 - **Abonnement à l'état des services** : votre adresse e-mail et votre langue.
-- **Journaux techniques** : méthode, adresse de la page demandée, code de réponse, durée et identifiant de requête, sans contenu de formulaire.
+- **Journal d'activité des comptes** : inscriptions, confirmations d'e-mail, connexions, déconnexions, créations et modifications de profil, et actions de l'administration, avec le nom et l'adresse e-mail du compte concerné et la date. Il sert à la sécurité du service et n'est visible que des administrateurs.
+- **Journaux techniques** : méthode, adresse de la page demandée, code de réponse, durée et identifiant de requête, sans contenu de formulaire. Ils sont écrits sur la sortie du serveur, jamais dans la base de données de Fiable.
 
 ## Utilisation des données {#use}
 
@@ -41,12 +42,13 @@ Nous n'utilisons pas vos données pour de la publicité, nous ne les vendons pas
 
 ### Durées de conservation
 
-- Compte et profil : tant que le compte existe. Un profil inactif depuis 3 ans peut être supprimé, après un e-mail de prévenance.
+- Compte et profil : tant que le compte existe. Fiable ne supprime pas de lui-même un compte inactif : le compte et sa page sont effacés quand vous le demandez (voir [Vos droits](#rights)).
 - Avis : tant que la page qui les affiche existe.
-- Messages de contact : 3 ans après le dernier échange.
+- Messages de contact : 3 ans après leur dernière mise à jour (réception, clôture ou réouverture), puis effacement automatique.
 - Compteurs anti-abus : de quelques minutes à une heure.
 - Mesure d'audience (pages vues, clics) : 13 mois, puis effacement automatique ; seuls des totaux par jour et par page, sans identifiant, restent jusqu'à la même limite.
-- Journaux techniques : 12 mois au plus.
+- Journal d'activité des comptes : 12 mois, puis effacement automatique.
+- Journaux techniques : Fiable ne les conserve pas lui-même ; leur durée de conservation est celle du système de journaux de l'hébergement.
 - Cookies : 12 mois au plus (voir la [politique cookies](/legal/cookies)).
 - Données de facturation : aucune aujourd'hui, le service est gratuit. Si une offre payante ouvre, ces données seront conservées 10 ans, comme l'exige le Code de commerce.
 
@@ -169,11 +171,12 @@ Le responsable du traitement est l'éditeur du service Fiable, joignable à {ema
 | Compte, connexion, page publique | Exécution du contrat | Durée du compte |
 | Avis clients | Intérêt légitime du professionnel et de ses visiteurs à disposer d'avis authentiques | Durée de la page |
 | E-mails du service (confirmation, mot de passe, avis reçus) | Exécution du contrat | Le temps de l'envoi |
-| Messages de contact | Intérêt légitime à vous répondre | 3 ans après le dernier échange |
+| Messages de contact | Intérêt légitime à vous répondre | 3 ans après la dernière mise à jour, puis effacement automatique |
 | Limites anti-abus (adresse IP, e-mail) | Intérêt légitime à protéger le service | Quelques minutes à une heure |
 | Statistiques de pages, sans cookie | Intérêt légitime à fournir les statistiques aux professionnels | 13 mois |
 | Abonnement à l'état des services | Consentement (confirmé par e-mail) | Jusqu'à la désinscription |
-| Journaux techniques | Intérêt légitime à la sécurité | 12 mois au plus |
+| Journal d'activité des comptes | Intérêt légitime à la sécurité | 12 mois, puis effacement automatique |
+| Journaux techniques (sortie du serveur, hors base de données) | Intérêt légitime à la sécurité | Selon le système de journaux de l'hébergement |
 
 ## Minimisation {#minimisation}
 
@@ -229,7 +232,7 @@ Sans eux, vous ne pourriez pas rester connecté. Ils sont exemptés de consentem
 | \`better-auth.dont_remember\` | Si vous choisissez de ne pas rester connecté : la session se termine à la fermeture du navigateur | Session |
 | \`better-auth.state\` | Protège la connexion avec Google ou LinkedIn contre la falsification | 5 minutes |
 
-Sur une connexion HTTPS, ces noms commencent par \`__Secure-\`.
+Sur une connexion HTTPS, ces noms commencent par \`__Host-\` (par exemple \`__Host-better-auth.session_token\`) : le navigateur ne les envoie que sur une connexion chiffrée, et seulement à ce site.
 
 ### Cookies fonctionnels
 
@@ -342,7 +345,7 @@ Connexions chiffrées (TLS), mots de passe stockés sous forme d'empreinte, cont
 
 ## Conformité protection des données {#data-protection}
 
-Fiable applique le RGPD : données limitées au nécessaire, aucun cookie publicitaire ni outil tiers de mesure d'audience, droits exercés sur simple demande, violations notifiées à la CNIL sous 72 heures. Voir la [politique de confidentialité](/legal/privacy) et la page [RGPD](/legal/gdpr).
+Fiable applique le RGPD — c'est notre propre évaluation, pas une certification ni un audit externe : données limitées au nécessaire, aucun cookie publicitaire ni outil tiers de mesure d'audience, droits exercés sur simple demande, violations notifiées à la CNIL sous 72 heures. Voir la [politique de confidentialité](/legal/privacy) et la page [RGPD](/legal/gdpr).
 
 ## Certifications {#certifications}
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getLegalDocument } from "#app/features/legal/legal-documents.server.ts";
+import {
+  ACTIVITY_LOG_RETENTION_MONTHS,
+  CONTACT_MESSAGE_RETENTION_YEARS,
+} from "#app/features/legal/purge-expired-records.server.ts";
+import { blocksToText } from "#app/lib/rich-text.ts";
 
 const context = { host: "fiable.example", email: "contact@fiable.example" };
 
@@ -18,5 +23,36 @@ describe("legal documents", () => {
     const terms = getLegalDocument("terms", "fr", { ...context, today: new Date("2026-11-24T23:30:00Z") });
     expect(terms.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(terms.updated).not.toBe("2026-11-25");
+  });
+});
+
+describe("what the documents promise is what the code does", () => {
+  const text = (id: "privacy" | "gdpr" | "cookies", lang: "fr" | "en") =>
+    blocksToText(getLegalDocument(id, lang, context).blocks);
+
+  it("states the retention periods the daily purge enforces (purge-expired-records.server.ts)", () => {
+    const fr = text("privacy", "fr");
+    const en = text("privacy", "en");
+    expect(fr).toContain(
+      `Messages de contact : ${CONTACT_MESSAGE_RETENTION_YEARS} ans après leur dernière mise à jour`,
+    );
+    expect(en).toContain(`Contact messages: ${CONTACT_MESSAGE_RETENTION_YEARS} years after their last update`);
+    expect(fr).toContain(`Journal d'activité des comptes : ${ACTIVITY_LOG_RETENTION_MONTHS} mois`);
+    expect(en).toContain(`Account activity log: ${ACTIVITY_LOG_RETENTION_MONTHS} months`);
+    expect(text("gdpr", "fr")).toContain(`${CONTACT_MESSAGE_RETENTION_YEARS} ans après la dernière mise à jour`);
+    expect(text("gdpr", "en")).toContain(`${ACTIVITY_LOG_RETENTION_MONTHS} months, then erased automatically`);
+  });
+
+  it("promises no deletion of inactive profiles, which nothing does", () => {
+    for (const lang of ["fr", "en"] as const) {
+      expect(text("privacy", lang)).not.toMatch(/prévenance|warning e-mail|inactif depuis|inactive for/);
+    }
+  });
+
+  it("names the session cookies with the __Host- prefix the auth code gives them on https", () => {
+    for (const lang of ["fr", "en"] as const) {
+      expect(text("cookies", lang)).toContain("__Host-better-auth.session_token");
+      expect(text("cookies", lang)).not.toContain("__Secure-");
+    }
   });
 });
