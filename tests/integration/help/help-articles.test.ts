@@ -3,7 +3,6 @@ import { HELP_ARTICLES_EN } from "#app/features/help/articles.en.ts";
 import { HELP_ARTICLES_FR } from "#app/features/help/articles.fr.ts";
 import { HELP_CATEGORIES, HELP_CATEGORY_IDS, isHelpSlug } from "#app/features/help/catalog.ts";
 import {
-  findHelpPassages,
   getHelpArticle,
   listHelpArticles,
   listHelpCategories,
@@ -124,22 +123,5 @@ describe("help search", () => {
     expect(hits.every((text) => text.toLowerCase() === "domaine")).toBe(true);
     const accented = searchHelpArticles("equipe", "fr", HOST)[0];
     expect(accented?.excerpt.find((part) => part.hit)?.text.toLowerCase()).toMatch(/^équipe/);
-  });
-});
-
-describe("passages for the chat assistant", () => {
-  it("answers 'Comment personnaliser mon URL ?' from the custom-domain article, with a link to cite", () => {
-    const [best] = findHelpPassages("Comment personnaliser mon URL ?", "fr", { host: HOST });
-    expect(best?.slug).toBe("custom-domain");
-    expect(best?.link).toMatch(/^\/help\/custom-domain(#[a-z0-9-]+)?$/);
-    expect(best?.text.length).toBeGreaterThan(50);
-  });
-
-  it("ranks sections, in English too, and respects the limit", () => {
-    const passages = findHelpPassages("microphone access denied", "en", { host: HOST, limit: 2 });
-    expect(passages).toHaveLength(2);
-    expect(passages[0]?.slug).toBe("audio-video-photo-reviews");
-    expect(passages[0]?.heading).toMatch(/Microphone/);
-    expect(findHelpPassages("", "en", { host: HOST })).toEqual([]);
   });
 });
