@@ -1,4 +1,5 @@
 import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
+import { reviewClientAction } from "#app/features/reviews/components/review-client-action.ts";
 import { ReviewFormScreen } from "#app/features/reviews/components/review-form-screen.tsx";
 import { handleReviewSubmit, reviewFormPageData } from "#app/features/reviews/review-form-page.server.ts";
 import type { Route } from "./+types/review-form";
@@ -11,6 +12,11 @@ export function loader(args: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return handleReviewSubmit(args);
+}
+
+// A failed request keeps the form and says 'Une erreur est survenue' instead of the error page.
+export function clientAction(args: Route.ClientActionArgs) {
+  return reviewClientAction(args);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => {

@@ -12,7 +12,9 @@ export const MAX_MEDIA_BYTES = 10_485_760;
 /**
  * Bounds of the texts. 2,000 characters is about 350 words: room for a detailed account of
  * a job, while a review stays readable on a phone card and a bot cannot store a book per
- * request. The owner's reply gets the same room.
+ * request. The owner's reply gets the same room. A recording or a file lasts at most 10
+ * minutes: a testimony, not a podcast (10 minutes of webm/opus voice is 2 to 5 MB; a camera
+ * reaches the 10 MB bound well before).
  */
 export const REVIEW_LIMITS = { name: 80, title: 120, content: 2000, reply: 2000, durationSeconds: 600 } as const;
 
@@ -70,8 +72,17 @@ export const ReviewFormSchema = z
     media: optionalKey,
     /** The video's poster frame, uploaded the same way. */
     poster: optionalKey,
-    /** Seconds, for a recording (audio or video). */
-    duration: z.coerce.number().min(0).max(REVIEW_LIMITS.durationSeconds).optional(),
+    /**
+     * Seconds, for a recording or a file (audio or video), as the browser measured it: the
+     * recorder stops itself at the bound and the form refuses a longer file, so a larger
+     * value is a modified request. It is the length shown with the player; the bytes stay
+     * bounded by MAX_MEDIA_BYTES whatever it says.
+     */
+    duration: z.coerce
+      .number({ error: "durationInvalid" })
+      .min(0, "durationInvalid")
+      .max(REVIEW_LIMITS.durationSeconds, "durationTooLong")
+      .optional(),
     /** "recorded" when the audio or video was recorded in the browser. */
     source: z.enum(["recorded", "file"]).optional(),
     /** Honeypot: people never see it; anything in it means a bot. */

@@ -1,5 +1,6 @@
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { ModerationScreen } from "#app/features/reviews/components/moderation-screen.tsx";
+import { moderationClientAction } from "#app/features/reviews/components/review-client-action.ts";
 import { handleModerationAction, moderationPageData } from "#app/features/reviews/moderation-page.server.ts";
 import type { Route } from "./+types/reviews";
 
@@ -10,6 +11,11 @@ export function loader(args: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return handleModerationAction(args);
+}
+
+// A failed request keeps the screen and says 'Une erreur est survenue' instead of the error page.
+export function clientAction(args: Route.ClientActionArgs) {
+  return moderationClientAction(args);
 }
 
 export const headers = privatePageHeaders;

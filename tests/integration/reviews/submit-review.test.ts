@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
@@ -273,6 +274,31 @@ describe("a review", () => {
     expect(result.status).toBe(200);
     const [row] = await rowsOf(profile.id);
     expect(row).toMatchObject({ content: "Avis vocal de 3 secondes", mediaDuration: 3, rating: 5 });
+  });
+
+  it("of audio or video lasts 10 minutes at most: a longer one is refused with its message, nothing stored", async () => {
+    const { slug, profile } = await owner();
+    const upload = async () => {
+      const audio = await uploadMedia(slug, "audio", webmBytes("audio"));
+      if (!audio.body.ok) throw new Error("upload refused");
+      return audio.body.key;
+    };
+    const tooLong = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration: "601" });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.data.result.error?.duration).toEqual(["durationTooLong"]);
+    expect(i18nFor("fr").t("reviews.errors.durationTooLong")).toBe("La durée maximale est de 10 minutes");
+    expect(i18nFor("en").t("reviews.errors.durationTooLong")).toBe("The maximum length is 10 minutes");
+    for (const duration of ["-3", "abc"]) {
+      const invalid = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration });
+      expect(invalid.data.result.error?.duration).toEqual(["durationInvalid"]);
+    }
+    expect(await rowsOf(profile.id)).toHaveLength(0);
+
+    const longest = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration: "600" });
+    expect(longest.status).toBe(200);
+    expect(await rowsOf(profile.id)).toEqual([
+      expect.objectContaining({ mediaDuration: 600, content: "Avis vocal de 600 secondes" }),
+    ]);
   });
 
   it("keeps the spec's required fields", async () => {

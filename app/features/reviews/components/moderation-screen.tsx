@@ -32,8 +32,8 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
     if (data.ok) toast.success(data.message);
-    else if (!data.field) toast.error(data.message);
-  }, [fetcher.state, fetcher.data]);
+    else if (!data.field) toast.error(data.message || t("reviews.errors.generic"));
+  }, [fetcher.state, fetcher.data, t]);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AccountHeader />

@@ -2,7 +2,7 @@ import { CircleAlertIcon, MicIcon, PauseIcon, PlayIcon, RotateCcwIcon, SquareIco
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { type RecorderKind, useRecorder } from "./use-recorder.ts";
+import { MAX_RECORDING_SECONDS, type RecorderKind, useRecorder } from "./use-recorder.ts";
 
 export interface Recording {
   blob: Blob;
@@ -68,6 +68,9 @@ export function RecorderPanel({
             <span role="timer" data-testid="recorder-timer" className="tabular-nums">
               {formatSeconds(state.seconds)}
             </span>
+            <span className="text-muted-foreground text-xs">
+              {t("reviews.recorder.limit", { duration: formatSeconds(MAX_RECORDING_SECONDS) })}
+            </span>
           </p>
           <Button type="button" variant="destructive" size="sm" onClick={() => void stop()}>
             <SquareIcon aria-hidden />
@@ -114,6 +117,14 @@ export function RecorderPanel({
         <p className="text-muted-foreground text-xs">
           {t("reviews.recorder.recorded", { duration: formatSeconds(state.seconds) })}
         </p>
+        {state.stoppedBy ? (
+          <p role="status" className="flex items-center gap-2 font-medium text-sm" data-testid="recorder-stopped">
+            <CircleAlertIcon aria-hidden className="size-4 shrink-0 text-amber-600" />
+            {t(`reviews.recorder.stoppedBy.${state.stoppedBy}`, {
+              duration: formatSeconds(MAX_RECORDING_SECONDS),
+            })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={toggle}>
             {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}

@@ -33,7 +33,7 @@ import {
   type ReviewType,
 } from "../schema.ts";
 import { formatSeconds, RecorderPanel, type Recording } from "./recorder-panel.tsx";
-import { posterOfFile } from "./use-recorder.ts";
+import { MAX_RECORDING_SECONDS, posterOfFile } from "./use-recorder.ts";
 
 const TYPE_ICONS = { text: TypeIcon, photo: CameraIcon, video: VideoIcon, audio: MicIcon } as const;
 
@@ -49,9 +49,12 @@ const ERROR_CODES = new Set([
   "rating",
   "type",
   "mediaInvalid",
+  "durationTooLong",
+  "durationInvalid",
+  "generic",
 ]);
 
-type UploadError = "fileTooLarge" | "fileType" | "uploadFailed";
+type UploadError = "fileTooLarge" | "fileType" | "uploadFailed" | "durationTooLong";
 
 interface Attached {
   key: string;
@@ -124,7 +127,8 @@ export function ReviewForm({
       onSent?.();
     } else if (data.outcome !== "invalid") {
       const detail = data.result.error?.[""]?.[0];
-      toast.error(t("reviews.errors.submitFailed"), detail ? { description: detail } : {});
+      const description = detail === "generic" ? t("reviews.errors.generic") : detail;
+      toast.error(t("reviews.errors.submitFailed"), description ? { description } : {});
     }
   }, [fetcher.state, fetcher.data, t, onSent]);
 
@@ -139,6 +143,7 @@ export function ReviewForm({
     setUploadError(error);
     if (error === "fileTooLarge")
       toast.error(t("reviews.errors.tooLargeTitle"), { description: t("reviews.errors.tooLargeText") });
+    else if (error === "durationTooLong") toast.error(t("reviews.errors.durationTooLong"));
     else if (error === "fileType")
       toast.error(t("reviews.errors.typeTitle"), { description: t(`reviews.errors.fileType.${kind}`) });
     else toast.error(t("reviews.errors.uploadFailed"));
@@ -182,8 +187,10 @@ export function ReviewForm({
     const poster = type === "video" ? await posterOfFile(file) : null;
     let seconds: number | null = null;
     if (type === "audio" || type === "video") seconds = await durationOf(file);
-    await attach(type, file, { name: file.name, seconds, poster, source: "file" });
     if (fileInput.current) fileInput.current.value = "";
+    // The server takes 10 minutes at most (REVIEW_LIMITS): say so before sending megabytes.
+    if (seconds !== null && seconds > MAX_RECORDING_SECONDS) return showUploadError("durationTooLong", type);
+    await attach(type, file, { name: file.name, seconds, poster, source: "file" });
   };
 
   const onRecorded = (recording: Recording) => {
@@ -213,14 +220,16 @@ export function ReviewForm({
   }
 
   const busy = fetcher.state !== "idle" || uploading;
-  const formError = form.errors?.[0];
-  const mediaError = errorText(fields.media.errors?.[0] ?? fields.poster.errors?.[0]);
+  const formError = errorText(form.errors?.[0]);
+  const mediaError = errorText(fields.media.errors?.[0] ?? fields.poster.errors?.[0] ?? fields.duration.errors?.[0]);
   const uploadMessage = uploadError
     ? uploadError === "fileTooLarge"
       ? `${t("reviews.errors.tooLargeTitle")} – ${t("reviews.errors.tooLargeText")}`
-      : uploadError === "fileType" && type !== "text"
-        ? `${t("reviews.errors.typeTitle")} – ${t(`reviews.errors.fileType.${type}`)}`
-        : t("reviews.errors.uploadFailed")
+      : uploadError === "durationTooLong"
+        ? t("reviews.errors.durationTooLong")
+        : uploadError === "fileType" && type !== "text"
+          ? `${t("reviews.errors.typeTitle")} – ${t(`reviews.errors.fileType.${type}`)}`
+          : t("reviews.errors.uploadFailed")
     : null;
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);

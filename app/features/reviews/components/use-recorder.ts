@@ -1,20 +1,43 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "../schema.ts";
 
 /*
  * Recording in the browser (spec §2 review form, §9): idle → recording (a seconds timer)
  * → recorded (listen, redo discards, confirm hands the result to the form). Audio at
  * 44,100 Hz with echo cancellation, noise suppression and auto gain; webm/opus when the
  * browser has it, else what it supports; data every 100 ms. The camera uses the same
- * machine. Permission: unknown, granted, denied.
+ * machine. Permission: unknown, granted, denied. A recording stops by itself at the longest
+ * duration the server takes, and before it outgrows the largest file it takes, saying why.
  */
 
 export type RecorderKind = "audio" | "video";
 export type Permission = "unknown" | "granted" | "denied";
 
+/** Why a recording stopped by itself. */
+export type RecordingLimit = "duration" | "size";
+
 export type RecorderState =
   | { status: "idle" }
   | { status: "recording"; seconds: number }
-  | { status: "recorded"; blob: Blob; url: string; seconds: number; poster: Blob | null };
+  | {
+      status: "recorded";
+      blob: Blob;
+      url: string;
+      seconds: number;
+      poster: Blob | null;
+      stoppedBy: RecordingLimit | null;
+    };
+
+export const MAX_RECORDING_SECONDS = REVIEW_LIMITS.durationSeconds;
+
+/**
+ * Room kept under MAX_MEDIA_BYTES when deciding to stop: the chunk the recorder still
+ * delivers once stopped must fit. At least 512 KB, and four times the largest chunk so far
+ * (a chunk is 100 ms: a camera at several Mbit/s makes chunks of 50 KB and more).
+ */
+function sizeMargin(largestChunk: number): number {
+  return Math.max(512 * 1024, 4 * largestChunk);
+}
 
 const AUDIO_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"];
 const VIDEO_TYPES = ["video/webm;codecs=vp8,opus", "video/webm;codecs=vp9,opus", "video/webm", "video/mp4"];
@@ -88,6 +111,8 @@ export function useRecorder(kind: RecorderKind) {
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const preview = useRef<HTMLVideoElement | null>(null);
   const urlRef = useRef<string | null>(null);
+  /** Ends the current recording (the poster frame first, for a video). */
+  const finish = useRef<(() => Promise<void>) | null>(null);
 
   // What the browser already knows (the Permissions API is not everywhere: then "unknown").
   useEffect(() => {
@@ -157,35 +182,49 @@ export function useRecorder(kind: RecorderKind) {
       const chunks: Blob[] = [];
       const startedAt = Date.now();
       let poster: Blob | null = null;
+      let bytes = 0;
+      let largestChunk = 0;
+      let stoppedBy: RecordingLimit | null = null;
+      let finishing = false;
+      const end = async (limit: RecordingLimit | null) => {
+        if (finishing || rec.state === "inactive") return;
+        finishing = true;
+        stoppedBy = limit;
+        if (kind === "video" && preview.current) poster = await captureFrame(preview.current);
+        // The recorder may have stopped by itself meanwhile (the device went away).
+        if ((rec.state as RecordingState) !== "inactive") rec.stop();
+      };
+      finish.current = () => end(null);
       rec.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
+        if (event.data.size === 0) return;
+        chunks.push(event.data);
+        bytes += event.data.size;
+        largestChunk = Math.max(largestChunk, event.data.size);
+        if (bytes + sizeMargin(largestChunk) >= MAX_MEDIA_BYTES) void end("size");
       };
       rec.onstop = () => {
         clearTimer();
         stopTracks(media);
         setStream(null);
+        finish.current = null;
         const blob = new Blob(chunks, {
           type: rec.mimeType || mimeType || (kind === "audio" ? "audio/webm" : "video/webm"),
         });
         if (urlRef.current) URL.revokeObjectURL(urlRef.current);
         const url = URL.createObjectURL(blob);
         urlRef.current = url;
-        const seconds = Math.max(1, Math.round((Date.now() - startedAt) / 1000));
-        setState({ status: "recorded", blob, url, seconds, poster });
-      };
-      (rec as MediaRecorder & { capturePoster?: () => Promise<void> }).capturePoster = async () => {
-        if (kind === "video" && preview.current) poster = await captureFrame(preview.current);
+        const elapsed = Math.round((Date.now() - startedAt) / 1000);
+        const seconds = Math.min(MAX_RECORDING_SECONDS, Math.max(1, elapsed));
+        setState({ status: "recorded", blob, url, seconds, poster, stoppedBy });
       };
       recorder.current = rec;
       rec.start(TIMESLICE_MS);
       setStream(media);
       setState({ status: "recording", seconds: 0 });
       timer.current = setInterval(() => {
-        setState((current) =>
-          current.status === "recording"
-            ? { status: "recording", seconds: Math.floor((Date.now() - startedAt) / 1000) }
-            : current,
-        );
+        const seconds = Math.min(MAX_RECORDING_SECONDS, Math.floor((Date.now() - startedAt) / 1000));
+        if (seconds >= MAX_RECORDING_SECONDS) void end("duration");
+        setState((current) => (current.status === "recording" ? { status: "recording", seconds } : current));
       }, 250);
     } catch {
       stopTracks(media);
@@ -194,10 +233,7 @@ export function useRecorder(kind: RecorderKind) {
   }, [kind, stopTracks, clearTimer]);
 
   const stop = useCallback(async () => {
-    const rec = recorder.current as (MediaRecorder & { capturePoster?: () => Promise<void> }) | null;
-    if (!rec || rec.state === "inactive") return;
-    await rec.capturePoster?.();
-    rec.stop();
+    await finish.current?.();
   }, []);
 
   /** Redo: the recording is discarded. */
