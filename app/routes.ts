@@ -57,6 +57,7 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   // The owner's profile editor (issue 4) and its image uploads.
   route("dashboard", "routes/dashboard/editor.tsx"),
+  route("dashboard/save", "routes/dashboard/save.ts"),
   route("dashboard/upload", "routes/dashboard/upload.tsx"),
   route("dashboard/slug", "routes/dashboard/slug.tsx"),
   route("dashboard/settings", "routes/dashboard/settings.tsx"),

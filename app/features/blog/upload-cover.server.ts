@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
-import { MAX_IMAGE_BYTES, readLimited, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";
+import { readLimited } from "#app/features/media/read-limited.server.ts";
+import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";
 import { coverVariantKeys } from "./cover.ts";
 
 export type CoverUploadResult =

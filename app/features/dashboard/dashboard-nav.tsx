@@ -1,46 +1,69 @@
-import { ChartColumnIcon, MessageSquareTextIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
+import { ChartColumnIcon, ImagesIcon, MessageSquareTextIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import { NavLink } from "react-router";
+import { Link, type Location, useLocation } from "react-router";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
+/** Key under `account.nav`. */
+export type DashboardSection = "profile" | "reviews" | "portfolio" | "analytics" | "settings";
+
 /**
- * The sections of the owner's dashboard (spec §2 "/dashboard (owner)"), in the order the
- * header shows them. One list for every dashboard header: a feature that adds a section
- * (reviews, analytics) adds one entry here. Labels live under `account.nav`, an area every
- * dashboard page loads.
+ * The sections of the owner's dashboard (spec §2 "/dashboard (owner)": profile, reviews,
+ * portfolio, analytics, settings), in the order the header shows them. One list for every
+ * dashboard header: a feature that adds a section adds one entry here. Labels live under
+ * `account.nav`, an area every dashboard page loads. The portfolio is a tab of the profile
+ * editor: its entry opens /dashboard on that tab.
  */
 export const DASHBOARD_SECTIONS: readonly {
   to: string;
-  /** Key under `account.nav`. */
-  label: "profile" | "reviews" | "analytics" | "settings";
+  label: DashboardSection;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-  end?: boolean;
 }[] = [
-  { to: "/dashboard", label: "profile", icon: UserRoundIcon, end: true },
+  { to: "/dashboard", label: "profile", icon: UserRoundIcon },
   { to: "/dashboard/reviews", label: "reviews", icon: MessageSquareTextIcon },
+  { to: "/dashboard?tab=portfolio", label: "portfolio", icon: ImagesIcon },
   { to: "/dashboard/analytics", label: "analytics", icon: ChartColumnIcon },
   { to: "/dashboard/settings", label: "settings", icon: SettingsIcon },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+/** The section a location shows: its path, and for /dashboard the editor tab in `?tab=`. */
+export function sectionOf(location: Pick<Location, "pathname" | "search">): DashboardSection | null {
+  const path = location.pathname.replace(/\/+$/, "") || "/";
+  if (path === "/dashboard") {
+    return new URLSearchParams(location.search).get("tab") === "portfolio" ? "portfolio" : "profile";
+  }
+  return DASHBOARD_SECTIONS.find((s) => s.to === path)?.label ?? null;
+}
+
+const linkClass = (active: boolean) =>
   cn(
-    "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
-    isActive ? "text-foreground" : "text-muted-foreground",
+    "inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
+    active ? "text-foreground" : "text-muted-foreground",
   );
 
-export function DashboardNav({ className }: { className?: string }) {
+/**
+ * The sections as a row of links that scrolls sideways when it does not fit (a phone).
+ * `current` overrides the section read from the URL (the editor knows which tab is open).
+ */
+export function DashboardNav({ className, current }: { className?: string; current?: DashboardSection }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const active = current ?? sectionOf(location);
   return (
     <nav
       aria-label={t("account.nav.label")}
       className={cn("flex min-w-0 items-center overflow-x-auto sm:gap-1", className)}
     >
-      {DASHBOARD_SECTIONS.map(({ to, label, icon: Icon, end }) => (
-        <NavLink key={to} to={to} end={end} className={linkClass}>
+      {DASHBOARD_SECTIONS.map(({ to, label, icon: Icon }) => (
+        <Link
+          key={label}
+          to={to}
+          className={linkClass(active === label)}
+          aria-current={active === label ? "page" : undefined}
+        >
           <Icon aria-hidden className="size-4" />
           {t(`account.nav.${label}`)}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

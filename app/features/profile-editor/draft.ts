@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_EDITOR_PLATFORMS, getPlatform, MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
+import { findLanguage } from "#app/features/languages/catalogue.ts";
+import {
+  DEFAULT_EDITOR_PLATFORMS,
+  getPlatform,
+  isKnownPlatform,
+  MAX_PLATFORM_LINKS,
+} from "#app/features/platforms/catalogue.ts";
 
 /*
  * The editor draft of spec §3, shared by the browser (live checks, preview) and the
@@ -57,7 +63,15 @@ export const FaqDraftSchema = z.object({
 });
 
 export const PlatformDraftSchema = z.object({
-  platform: z.string().trim().min(1).max(40),
+  /** The stored link's id (kept across saves so that /go/{id} and its click count last); "" for a new link. */
+  id: z.string().max(64).default(""),
+  /** A catalogue id ("custom" for any other site). */
+  platform: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40)
+    .refine((v) => isKnownPlatform(v), { message: "editor.errors.unknownPlatform" }),
   url: z
     .string()
     .trim()
@@ -92,6 +106,12 @@ export const ProfileDraftSchema = z.object({
   platforms: z
     .array(PlatformDraftSchema)
     .max(MAX_PLATFORM_LINKS, { message: "editor.errors.tooManyPlatforms" })
+    // Spec §5: a platform already added cannot be added again (the picker shows 'Ajouté').
+    .superRefine((platforms, ctx) => {
+      const index = firstDuplicatePlatform(platforms);
+      if (index >= 0)
+        ctx.addIssue({ code: "custom", path: [index, "platform"], message: "editor.errors.duplicatePlatform" });
+    })
     .default([]),
 });
 
@@ -100,6 +120,17 @@ export type PortfolioDraft = z.infer<typeof PortfolioDraftSchema>;
 export type FaqDraft = z.infer<typeof FaqDraftSchema>;
 export type PlatformDraft = z.infer<typeof PlatformDraftSchema>;
 export type LanguageDraft = z.infer<typeof LanguageDraftSchema>;
+
+/** Index of the first entry whose platform an earlier entry already has, or -1. */
+export function firstDuplicatePlatform(platforms: readonly { platform: string }[]): number {
+  const seen = new Set<string>();
+  return platforms.findIndex((p) => {
+    const id = p.platform.trim().toLowerCase();
+    if (seen.has(id)) return true;
+    seen.add(id);
+    return false;
+  });
+}
 
 /** The spec's slug rule: lower case, letters/digits/hyphens only, repeated hyphens collapsed. */
 export function slugify(value: string): string {
@@ -113,6 +144,21 @@ export function slugify(value: string): string {
     .replace(/^-|-$/g, "")
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/-$/, "");
+}
+
+/**
+ * The languages without repeats: two entries are the same language when the catalogue
+ * maps them to one code ("Français", "français", code "fr"), or, for free-text languages,
+ * when their names match ignoring case. The first one is kept.
+ */
+export function uniqueLanguages(languages: readonly LanguageDraft[]): LanguageDraft[] {
+  const seen = new Set<string>();
+  return languages.filter((language) => {
+    const key = findLanguage(language)?.code ?? language.name.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** "a, b,, c " → ["a", "b", "c"] (spec §5: comma-separated, blanks dropped). */

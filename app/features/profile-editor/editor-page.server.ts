@@ -1,8 +1,12 @@
+import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
+import { getOptionalUser, requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { emptyDraft, type ProfileDraft } from "./draft.ts";
+import { type RatingSummary, roundRating } from "#app/features/profile/profile-types.ts";
+import { getDb } from "#db/client.server.ts";
+import { profiles, reviews } from "#db/schema.ts";
+import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";
 import { currentSlug, loadDraft, saveProfile } from "./save-profile.server.ts";
 
 export interface EditorPageArgs {
@@ -11,22 +15,43 @@ export interface EditorPageArgs {
 }
 
 export type EditorActionData =
-  | { status: "saved"; slug: string; publicAddress: string; message: string }
-  | { status: "error"; field: string; message: string };
+  | {
+      status: "saved";
+      /** The address granted: the draft's custom URL becomes it. */
+      slug: string;
+      publicAddress: string;
+      message: string;
+      /** The toast's second line: the page's address, and why it differs from the one asked for. */
+      detail: string;
+      /** The stored link of each platform: the draft keeps them, so that the next save keeps the rows. */
+      linkIds: Record<string, string>;
+    }
+  | {
+      status: "error";
+      /** invalid: the draft breaks a rule (`field` says where); signedOut: no session any more. */
+      reason: "invalid" | "signedOut" | "failed";
+      field: string;
+      message: string;
+    };
 
 /** /dashboard: the signed-in owner's draft (or a new one prefilled from the account). */
 export async function editorPageData({ request, context }: EditorPageArgs) {
   const { user, headers } = await requireUser(request);
   const { t, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
-  const stored = await loadDraft(user.id);
+  const [stored, slug, rating] = await Promise.all([
+    loadDraft(user.id),
+    currentSlug(user.id),
+    approvedReviewSummary(user.id),
+  ]);
   const draft: ProfileDraft = stored ?? emptyDraft(user);
-  const slug = stored ? await currentSlug(user.id) : null;
   return data(
     {
       draft,
-      slug,
+      slug: stored ? slug : null,
       publicUrl: context.publicUrl,
-      user: { name: user.name, email: user.email, image: user.image ?? null },
+      rating,
+      // The id keys the copy of an unsaved draft the browser keeps when a save fails.
+      user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
       messages,
       title: t("editor.meta.title"),
     },
@@ -34,37 +59,55 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
   );
 }
 
-/** The Save button: the draft travels as JSON in the `draft` field; every rule is checked here. */
-export async function handleEditorAction({ request, context }: EditorPageArgs) {
-  const { user } = await requireUser(request);
+/** Count and mean of the approved reviews of the user's profile, for the preview's reviews block. */
+export async function approvedReviewSummary(userId: string): Promise<RatingSummary> {
+  const [row] = await getDb()
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`avg(${reviews.rating})::float8`,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+    .where(and(eq(profiles.userId, userId), eq(reviews.status, "approved")));
+  return { count: Number(row?.count ?? 0), average: roundRating(row?.average) };
+}
+
+/**
+ * POST /dashboard/save, the Save button: the draft travels as JSON in the `draft` field;
+ * every rule is checked here. Always a JSON answer, never a redirect: an expired session is
+ * a 401 the editor explains (it keeps the draft in the browser until the owner is back).
+ */
+export async function handleEditorSave({ request, context }: EditorPageArgs) {
   const { t } = getI18n(request, ["editor"]);
-  if (!isSameSiteRequest(request)) {
-    return data<EditorActionData>({ status: "error", field: "", message: t("editor.saveFailed") }, { status: 403 });
-  }
-  const form = await request.formData();
+  const refuse = (reason: "invalid" | "signedOut" | "failed", status: number, message: string, field = "") =>
+    data<EditorActionData>({ status: "error", reason, field, message }, { status });
+  const user = await getOptionalUser(request);
+  if (!user) return refuse("signedOut", 401, t("editor.sessionExpired"));
+  if (request.method !== "POST" || !isSameSiteRequest(request)) return refuse("failed", 403, t("editor.saveFailed"));
   let input: unknown;
   try {
-    input = JSON.parse(String(form.get("draft") ?? ""));
+    input = JSON.parse(String((await request.formData()).get("draft") ?? ""));
   } catch {
-    return data<EditorActionData>({ status: "error", field: "", message: t("editor.saveFailed") }, { status: 400 });
+    return refuse("invalid", 400, t("editor.saveFailed"));
   }
   try {
     const result = await saveProfile(user.id, input);
-    if (!result.ok) {
-      return data<EditorActionData>(
-        { status: "error", field: result.field, message: t(result.message) },
-        { status: 400 },
-      );
-    }
+    if (!result.ok) return refuse("invalid", 400, t(result.message), result.field);
     const publicAddress = `${context.publicUrl}/${result.slug}`;
+    const asked = slugify(String((input as { customDomain?: unknown }).customDomain ?? ""));
     return data<EditorActionData>({
       status: "saved",
       slug: result.slug,
       publicAddress,
       message: t("editor.saved"),
+      detail:
+        asked !== "" && asked !== result.slug
+          ? t("editor.savedOther", { requested: asked, address: publicAddress })
+          : t("editor.savedAt", { address: publicAddress }),
+      linkIds: result.linkIds,
     });
   } catch (error) {
     console.error("[editor] save failed:", error);
-    return data<EditorActionData>({ status: "error", field: "", message: t("editor.saveFailed") }, { status: 500 });
+    return refuse("failed", 500, t("editor.saveFailed"));
   }
 }

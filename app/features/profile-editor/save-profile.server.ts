@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { logActivity } from "#app/features/auth/log-activity.server.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
 import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
@@ -16,17 +16,32 @@ import {
 } from "#db/schema.ts";
 import {
   DEFAULT_FAQ_CATEGORY,
+  type FaqDraft,
   FaqDraftSchema,
+  firstDuplicatePlatform,
+  type LanguageDraft,
+  type PlatformDraft,
   PlatformDraftSchema,
+  type PortfolioDraft,
   PortfolioDraftSchema,
   type ProfileDraft,
   ProfileDraftSchema,
   slugify,
+  uniqueLanguages,
 } from "./draft.ts";
 import { freeSlug } from "./slug-availability.server.ts";
+import { isEditorUpload } from "./upload-image.server.ts";
 
 export type SaveProfileResult =
-  | { ok: true; profileId: string; slug: string; created: boolean }
+  | {
+      ok: true;
+      profileId: string;
+      /** The address granted (the one asked for, or its first free -N). */
+      slug: string;
+      created: boolean;
+      /** The stored link of each platform of the draft that has a URL, by platform id. */
+      linkIds: Record<string, string>;
+    }
   | { ok: false; field: string; message: EditorErrorKey };
 
 export type EditorErrorKey =
@@ -34,20 +49,47 @@ export type EditorErrorKey =
   | "editor.errors.slugInvalid"
   | "editor.errors.linkScheme"
   | "editor.errors.tooManyPlatforms"
+  | "editor.errors.unknownPlatform"
+  | "editor.errors.duplicatePlatform"
+  | "editor.errors.imageNotUploaded"
   | "editor.errors.portfolioTitle"
   | "editor.errors.faqIncomplete"
   | "editor.errors.invalid";
+
+/** Schema messages that are worth showing as they are; any other refusal says "editor.errors.invalid". */
+const SCHEMA_MESSAGES: readonly string[] = [
+  "editor.errors.linkScheme",
+  "editor.errors.tooManyPlatforms",
+  "editor.errors.unknownPlatform",
+  "editor.errors.duplicatePlatform",
+] satisfies EditorErrorKey[];
 
 /** The first error of a draft that does not parse, as a field path and a locale key. */
 export function draftError(input: unknown): SaveProfileResult | null {
   const parsed = ProfileDraftSchema.safeParse(input);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
-  const known = ["editor.errors.linkScheme", "editor.errors.tooManyPlatforms"] as const;
-  const message = (known as readonly string[]).includes(issue.message)
-    ? (issue.message as EditorErrorKey)
-    : "editor.errors.invalid";
+  const message = SCHEMA_MESSAGES.includes(issue.message) ? (issue.message as EditorErrorKey) : "editor.errors.invalid";
   return { ok: false, field: issue.path.join("."), message };
+}
+
+/** A refusal found inside the transaction (it is rolled back). */
+class DraftRefused extends Error {
+  constructor(readonly result: Extract<SaveProfileResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+/** How many times a save is tried again after losing a race for an address (or for its first insert). */
+const MAX_SAVE_ATTEMPTS = 5;
+
+/** The constraint a unique violation (23505) names ("" when it names none); undefined for any other error. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return undefined;
 }
 
 /**
@@ -55,6 +97,10 @@ export function draftError(input: unknown): SaveProfileResult | null {
  * `userId` (never touching `verified`) and rewrites each list that has at least one item
  * (spec §5 replace-all rule). Then logs profile_created/profile_updated and refreshes the
  * public page's cache.
+ *
+ * Two saves racing for one address (or a double-clicked first save) both find it free, and
+ * the second one's write then breaks a unique constraint of `profiles`: the save is run
+ * again, and finds the address taken (→ the next -N) or the profile created.
  */
 export async function saveProfile(userId: string, input: unknown): Promise<SaveProfileResult> {
   const error = draftError(input);
@@ -76,117 +122,245 @@ export async function saveProfile(userId: string, input: unknown): Promise<SaveP
   const badFaq = faqs.findIndex((f) => f.question === "" || f.answer === "");
   if (badFaq >= 0) return { ok: false, field: `faqs.${badFaq}`, message: "editor.errors.faqIncomplete" };
 
-  const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ");
-  const base = requestedSlug || slugify(name) || "profil";
-  const links = draft.platforms.filter((p) => p.url !== "");
-  const skills = [
-    ...draft.skills.filter(Boolean).map((skillName) => ({ skillName, kind: "skill" as const })),
-    ...draft.tools.filter(Boolean).map((skillName) => ({ skillName, kind: "tool" as const })),
-  ];
-  const orNull = (v: string) => (v === "" ? null : v);
-
-  const result = await getDb().transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for("update");
-    const slug = await freeSlug(tx, base, userId);
-    const values = {
-      slug,
-      name,
-      firstName: draft.firstName,
-      lastName: draft.lastName,
-      title: orNull(draft.jobTitle),
-      company: orNull(draft.company),
-      bio: orNull(draft.bio),
-      avatar: orNull(draft.profileImage),
-      location: orNull(draft.location),
-      email: orNull(draft.email),
-      phone: orNull(draft.phone),
-      // The address the owner asked for, as granted; null when it is derived from the name.
-      customDomain: requestedSlug ? slug : null,
-      updatedAt: new Date(),
-    };
-    let profileId: string;
-    if (existing) {
-      profileId = existing.id;
-      await tx.update(profiles).set(values).where(eq(profiles.id, profileId));
-    } else {
-      const [row] = await tx
-        .insert(profiles)
-        .values({ userId, ...values })
-        .returning({ id: profiles.id });
-      profileId = row!.id;
+  const prepared: PreparedDraft = {
+    draft,
+    requestedSlug,
+    portfolio,
+    faqs,
+    languages: uniqueLanguages(draft.languages),
+    links: draft.platforms.filter((p) => p.url !== ""),
+  };
+  let result: SavedProfile;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      result = await getDb().transaction((tx) => writeProfile(tx, userId, prepared));
+      break;
+    } catch (failure) {
+      if (failure instanceof DraftRefused) return failure.result;
+      const constraint = uniqueViolation(failure);
+      if (constraint === undefined || !constraint.startsWith("profiles_") || attempt >= MAX_SAVE_ATTEMPTS) {
+        throw failure;
+      }
     }
-
-    if (skills.length > 0) {
-      await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
-      await tx.insert(profileSkills).values(skills.map((s, position) => ({ profileId, ...s, position })));
-    }
-    if (draft.languages.length > 0) {
-      await tx.delete(profileLanguages).where(eq(profileLanguages.profileId, profileId));
-      await tx.insert(profileLanguages).values(
-        draft.languages.map((l, position) => {
-          const entry = findLanguage({ code: l.code, name: l.name });
-          return {
-            profileId,
-            languageName: entry?.frenchName ?? l.name,
-            languageCode: entry?.code ?? l.name.toLowerCase(),
-            position,
-          };
-        }),
-      );
-    }
-    if (draft.industry !== "") {
-      await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
-      await tx.insert(profileIndustries).values({ profileId, industryName: draft.industry });
-    }
-    if (portfolio.length > 0) {
-      await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
-      await tx.insert(portfolioItems).values(
-        portfolio.map((p, position) => ({
-          profileId,
-          title: p.title,
-          description: orNull(p.description),
-          image: orNull(p.image),
-          url: orNull(p.projectUrl),
-          technologies: p.technologies.filter(Boolean),
-          position,
-        })),
-      );
-    }
-    if (faqs.length > 0) {
-      await tx.delete(profileFaqs).where(eq(profileFaqs.profileId, profileId));
-      await tx.insert(profileFaqs).values(
-        faqs.map((f, position) => ({
-          profileId,
-          question: f.question,
-          answer: f.answer,
-          category: f.category || DEFAULT_FAQ_CATEGORY,
-          position,
-        })),
-      );
-    }
-    if (links.length > 0) {
-      await tx.delete(socialLinks).where(eq(socialLinks.profileId, profileId));
-      await tx.insert(socialLinks).values(
-        links.map((l, position) => ({
-          profileId,
-          platform: l.platform.toLowerCase(),
-          url: l.url,
-          title: orNull(l.title),
-          description: orNull(l.description),
-          position,
-        })),
-      );
-    }
-    return { profileId, slug, created: !existing };
-  });
+  }
 
   await logActivity(result.created ? "profile_created" : "profile_updated", { id: userId });
   await invalidateProfile(result.profileId);
   return { ok: true, ...result };
+}
+
+interface PreparedDraft {
+  draft: ProfileDraft;
+  requestedSlug: string;
+  portfolio: PortfolioDraft[];
+  faqs: FaqDraft[];
+  languages: LanguageDraft[];
+  /** The platforms with a URL (spec §5: links with an empty URL are not saved). */
+  links: PlatformDraft[];
+}
+
+type SavedProfile = Omit<Extract<SaveProfileResult, { ok: true }>, "ok">;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+const orNull = (v: string) => (v === "" ? null : v);
+
+/** One attempt of the save, inside its transaction. */
+async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Promise<SavedProfile> {
+  const { draft, requestedSlug, portfolio, faqs, languages, links } = prepared;
+  const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ");
+  const base = requestedSlug || slugify(name) || "profil";
+  const skills = [
+    ...draft.skills.filter(Boolean).map((skillName) => ({ skillName, kind: "skill" as const })),
+    ...draft.tools.filter(Boolean).map((skillName) => ({ skillName, kind: "tool" as const })),
+  ];
+
+  const [existing] = await tx
+    .select({ id: profiles.id, avatar: profiles.avatar })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for("update");
+  await checkImages(tx, existing, draft.profileImage, portfolio);
+
+  const slug = await freeSlug(tx, base, userId);
+  const values = {
+    slug,
+    name,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    title: orNull(draft.jobTitle),
+    company: orNull(draft.company),
+    bio: orNull(draft.bio),
+    avatar: orNull(draft.profileImage),
+    location: orNull(draft.location),
+    email: orNull(draft.email),
+    phone: orNull(draft.phone),
+    // The address the owner asked for, as granted; null when it is derived from the name.
+    customDomain: requestedSlug ? slug : null,
+    updatedAt: new Date(),
+  };
+  let profileId: string;
+  if (existing) {
+    profileId = existing.id;
+    await tx.update(profiles).set(values).where(eq(profiles.id, profileId));
+  } else {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...values })
+      .returning({ id: profiles.id });
+    profileId = row!.id;
+  }
+
+  if (skills.length > 0) {
+    await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
+    await tx.insert(profileSkills).values(skills.map((s, position) => ({ profileId, ...s, position })));
+  }
+  if (languages.length > 0) {
+    await tx.delete(profileLanguages).where(eq(profileLanguages.profileId, profileId));
+    await tx.insert(profileLanguages).values(
+      languages.map((l, position) => {
+        const entry = findLanguage({ code: l.code, name: l.name });
+        return {
+          profileId,
+          languageName: entry?.frenchName ?? l.name,
+          languageCode: entry?.code ?? l.name.toLowerCase(),
+          position,
+        };
+      }),
+    );
+  }
+  if (draft.industry !== "") {
+    await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
+    await tx.insert(profileIndustries).values({ profileId, industryName: draft.industry });
+  }
+  if (portfolio.length > 0) {
+    await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
+    await tx.insert(portfolioItems).values(
+      portfolio.map((p, position) => ({
+        profileId,
+        title: p.title,
+        description: orNull(p.description),
+        image: orNull(p.image),
+        url: orNull(p.projectUrl),
+        technologies: p.technologies.filter(Boolean),
+        position,
+      })),
+    );
+  }
+  if (faqs.length > 0) {
+    await tx.delete(profileFaqs).where(eq(profileFaqs.profileId, profileId));
+    await tx.insert(profileFaqs).values(
+      faqs.map((f, position) => ({
+        profileId,
+        question: f.question,
+        answer: f.answer,
+        category: f.category || DEFAULT_FAQ_CATEGORY,
+        position,
+      })),
+    );
+  }
+  const linkIds = links.length > 0 ? await writeLinks(tx, profileId, links) : await storedLinkIds(tx, profileId);
+  return { profileId, slug, created: !existing, linkIds };
+}
+
+/**
+ * The image fields hold only what the editor's upload route stored for them (a photo under
+ * avatars/, a portfolio picture under portfolio/): an external URL or another kind of
+ * upload is refused. The value already stored is accepted as it is, so that a photo stored
+ * under an older media address (a changed S3_PUBLIC_URL) does not block every later save.
+ */
+async function checkImages(
+  tx: Tx,
+  existing: { id: string; avatar: string | null } | undefined,
+  avatar: string,
+  portfolio: PortfolioDraft[],
+): Promise<void> {
+  if (avatar !== "" && avatar !== existing?.avatar && !isEditorUpload(avatar, "avatar")) {
+    throw new DraftRefused({ ok: false, field: "profileImage", message: "editor.errors.imageNotUploaded" });
+  }
+  const images = portfolio.map((p) => p.image);
+  if (images.every((image) => image === "" || isEditorUpload(image, "portfolio"))) return;
+  const stored = existing
+    ? new Set(
+        (
+          await tx
+            .select({ image: portfolioItems.image })
+            .from(portfolioItems)
+            .where(eq(portfolioItems.profileId, existing.id))
+        ).map((row) => row.image),
+      )
+    : new Set<string | null>();
+  const bad = images.findIndex((image) => image !== "" && !stored.has(image) && !isEditorUpload(image, "portfolio"));
+  if (bad >= 0) {
+    throw new DraftRefused({ ok: false, field: `portfolio.${bad}.image`, message: "editor.errors.imageNotUploaded" });
+  }
+}
+
+/**
+ * Rewrites the profile's links (spec §5 replace-all) while keeping each surviving link's
+ * row, so that its `/go/{id}` address and the clicks counted under it (analytics events
+ * carry the link id) last across saves. A draft link is the stored row with its id (ids of
+ * another profile are ignored), else the stored row with the same platform and URL; it is
+ * updated in place. Draft links matching no row are inserted; rows no draft link matched
+ * are deleted. Returns the link id of each platform.
+ */
+async function writeLinks(tx: Tx, profileId: string, links: PlatformDraft[]): Promise<Record<string, string>> {
+  const stored = await tx
+    .select({ id: socialLinks.id, platform: socialLinks.platform, url: socialLinks.url })
+    .from(socialLinks)
+    .where(eq(socialLinks.profileId, profileId));
+  const unclaimed = new Map(stored.map((row) => [row.id, row]));
+  const rowOf: (string | undefined)[] = links.map((link) => {
+    const row = link.id ? unclaimed.get(link.id) : undefined;
+    if (row) unclaimed.delete(row.id);
+    return row?.id;
+  });
+  links.forEach((link, i) => {
+    if (rowOf[i]) return;
+    const row = [...unclaimed.values()].find((r) => r.platform === link.platform && r.url === link.url);
+    if (row) {
+      unclaimed.delete(row.id);
+      rowOf[i] = row.id;
+    }
+  });
+
+  if (unclaimed.size > 0) await tx.delete(socialLinks).where(inArray(socialLinks.id, [...unclaimed.keys()]));
+  const linkIds: Record<string, string> = {};
+  for (const [position, link] of links.entries()) {
+    const values = {
+      platform: link.platform,
+      url: link.url,
+      title: orNull(link.title),
+      description: orNull(link.description),
+      position,
+    };
+    const id = rowOf[position];
+    if (id) {
+      await tx
+        .update(socialLinks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(socialLinks.id, id));
+      linkIds[link.platform] = id;
+    } else {
+      const [row] = await tx
+        .insert(socialLinks)
+        .values({ profileId, ...values })
+        .returning({ id: socialLinks.id });
+      linkIds[link.platform] = row!.id;
+    }
+  }
+  return linkIds;
+}
+
+/** The stored link of each platform (a save whose draft has no link leaves them as they are). */
+async function storedLinkIds(tx: Tx, profileId: string): Promise<Record<string, string>> {
+  const rows = await tx
+    .select({ id: socialLinks.id, platform: socialLinks.platform })
+    .from(socialLinks)
+    .where(eq(socialLinks.profileId, profileId))
+    .orderBy(asc(socialLinks.position));
+  const ids: Record<string, string> = {};
+  for (const row of rows) ids[row.platform] ??= row.id;
+  return ids;
 }
 
 /** The owner's stored profile as an editor draft, or null when there is none yet. */
@@ -232,6 +406,7 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
     })),
     faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category })),
     platforms: links.map((l) => ({
+      id: l.id,
       platform: l.platform,
       url: l.url,
       title: l.title ?? "",
@@ -245,15 +420,18 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
  * the editor's schema would refuse are left out of the draft instead of breaking the page.
  */
 function toDraft(input: Record<string, unknown> & { portfolio: unknown[]; faqs: unknown[]; platforms: unknown[] }) {
-  const keep = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, items: unknown[]) =>
-    items.filter((item) => schema.safeParse(item).success);
+  const keep = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, items: unknown[]): T[] =>
+    items.flatMap((item) => {
+      const result = schema.safeParse(item);
+      return result.success ? [result.data as T] : [];
+    });
   const parsed = ProfileDraftSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const cleaned: Record<string, unknown> = {
     ...input,
     portfolio: keep(PortfolioDraftSchema, input.portfolio),
     faqs: keep(FaqDraftSchema, input.faqs),
-    platforms: keep(PlatformDraftSchema, input.platforms).slice(0, MAX_PLATFORM_LINKS),
+    platforms: withoutRepeats(keep<PlatformDraft>(PlatformDraftSchema, input.platforms)).slice(0, MAX_PLATFORM_LINKS),
   };
   // A field the schema refuses (an old over-long bio…) is shown cut or empty, field by field.
   for (const [key, schema] of Object.entries(ProfileDraftSchema.shape)) {
@@ -263,6 +441,13 @@ function toDraft(input: Record<string, unknown> & { portfolio: unknown[]; faqs: 
       typeof value === "string" && schema.safeParse(value.slice(0, 100)).success ? value.slice(0, 100) : undefined;
   }
   return ProfileDraftSchema.parse(cleaned);
+}
+
+/** The platforms, each platform once (the first), as the draft rule wants them. */
+function withoutRepeats(platforms: PlatformDraft[]): PlatformDraft[] {
+  const left = [...platforms];
+  for (let i = firstDuplicatePlatform(left); i >= 0; i = firstDuplicatePlatform(left)) left.splice(i, 1);
+  return left;
 }
 
 /** The profile's current address, or null. */

@@ -1,10 +1,20 @@
 import sharp from "sharp";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+import {
+  getMediaStore,
+  isMediaKey,
+  MEDIA_URL_PREFIX,
+  type MediaPrefix,
+  newMediaKey,
+} from "#app/features/media/media-store.server.ts";
+import { readLimited } from "#app/features/media/read-limited.server.ts";
 
 /** Spec §5/§9: media max 10 MB. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 export type ImageKind = "avatar" | "portfolio";
+
+/** Where each kind of editor image is stored. */
+const PREFIX_OF: Record<ImageKind, MediaPrefix> = { avatar: "avatars", portfolio: "portfolio" };
 
 export type UploadResult =
   | { ok: true; url: string }
@@ -17,25 +27,6 @@ export function sniffImageType(head: Uint8Array): "jpeg" | "png" | "webp" | null
   const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   return null;
-}
-
-/** Reads a body up to `limit` bytes; null as soon as it goes beyond (the rest is never buffered). */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -61,7 +52,7 @@ export async function uploadEditorImage(request: Request, kind: ImageKind): Prom
   } catch {
     return { ok: false, status: 415, error: "fileType" };
   }
-  const key = newMediaKey(kind === "avatar" ? "avatars" : "portfolio", "webp");
+  const key = newMediaKey(PREFIX_OF[kind], "webp");
   try {
     const store = getMediaStore();
     await store.put(key, output, "image/webp");
@@ -70,4 +61,18 @@ export async function uploadEditorImage(request: Request, kind: ImageKind): Prom
     console.error("[editor] image upload failed:", error);
     return { ok: false, status: 500, error: "uploadFailed" };
   }
+}
+
+/**
+ * True when `url` is an image this route stored for `kind`: `/media/<key>` or the media
+ * store's public URL of `<key>`, with a key under the kind's prefix. The save accepts
+ * nothing else in the image fields, so a profile never points at a third-party host (which
+ * would see every visitor) nor at another kind of upload (a review's medium).
+ */
+export function isEditorUpload(url: string, kind: ImageKind): boolean {
+  const at = url.indexOf(`${PREFIX_OF[kind]}/`);
+  if (at < 0) return false;
+  const key = url.slice(at);
+  if (!isMediaKey(key)) return false;
+  return url === `${MEDIA_URL_PREFIX}${key}` || url === getMediaStore().publicUrl(key);
 }

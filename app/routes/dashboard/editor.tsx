@@ -1,20 +1,17 @@
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { EditorScreen } from "#app/features/profile-editor/components/editor-screen.tsx";
-import { editorPageData, handleEditorAction } from "#app/features/profile-editor/editor-page.server.ts";
+import { editorPageData } from "#app/features/profile-editor/editor-page.server.ts";
 import type { Route } from "./+types/editor";
 
 // /dashboard: the owner's profile editor (issue 4). Rules in app/features/profile-editor.
+// Saving posts to /dashboard/save (routes/dashboard/save.ts).
 export function loader(args: Route.LoaderArgs) {
   return editorPageData(args);
 }
 
-export function action(args: Route.ActionArgs) {
-  return handleEditorAction(args);
-}
-
 export const headers = privatePageHeaders;
 
-// The editor keeps its own draft: a save must not reload it from the server.
+// The editor keeps its own draft: nothing (a save, ?tab=) reloads it from the server.
 export function shouldRevalidate() {
   return false;
 }
@@ -25,6 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  const { draft, slug, publicUrl, user } = loaderData;
-  return <EditorScreen draft={draft} slug={slug} publicUrl={publicUrl} user={user} />;
+  const { draft, slug, publicUrl, user, rating } = loaderData;
+  return <EditorScreen draft={draft} slug={slug} publicUrl={publicUrl} user={user} rating={rating} />;
 }

@@ -1,17 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { PLATFORM_CATALOGUE } from "#app/features/platforms/catalogue.ts";
+import { followLink } from "#app/features/profile/follow-link.server.ts";
+import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { emptyDraft, type ProfileDraft, ProfileDraftSchema, slugify } from "#app/features/profile-editor/draft.ts";
 import {
+  approvedReviewSummary,
   type EditorActionData,
   editorPageData,
-  handleEditorAction,
+  handleEditorSave,
 } from "#app/features/profile-editor/editor-page.server.ts";
 import { loadDraft, saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { action as uploadAction } from "#app/routes/dashboard/upload.tsx";
-import { getDb } from "#db/client.server.ts";
-import { profileSkills, profiles, socialLinks, userActivityLogs } from "#db/schema.ts";
+import { getDb, getPool } from "#db/client.server.ts";
+import { profileLanguages, profileSkills, profiles, socialLinks, userActivityLogs } from "#db/schema.ts";
 import { createProfile } from "#tests/factories/profiles.ts";
+import { createReview } from "#tests/factories/reviews.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
 
@@ -19,6 +25,11 @@ setupAccountsTest();
 
 function draft(input: Partial<ProfileDraft> = {}): ProfileDraft {
   return ProfileDraftSchema.parse({ firstName: "Marie", lastName: "Dupont", ...input });
+}
+
+/** `count` links, each of another platform of the catalogue. */
+function distinctPlatforms(count: number) {
+  return PLATFORM_CATALOGUE.slice(0, count).map((p, i) => ({ platform: p.id, url: `https://e.test/${i}` }));
 }
 
 async function signedIn(email: string, password = "secret-123") {
@@ -31,12 +42,12 @@ async function signedIn(email: string, password = "secret-123") {
 async function post(body: unknown, cookie?: string) {
   const headers = new Headers({ Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" });
   if (cookie) headers.set("Cookie", cookie);
-  const request = new Request(`${PUBLIC_URL}/dashboard`, {
+  const request = new Request(`${PUBLIC_URL}/dashboard/save`, {
     method: "POST",
     headers,
     body: new URLSearchParams({ draft: JSON.stringify(body) }).toString(),
   });
-  const result = (await handleEditorAction({ request, context: { publicUrl: PUBLIC_URL } })) as unknown as {
+  const result = (await handleEditorSave({ request, context: { publicUrl: PUBLIC_URL } })) as unknown as {
     data: EditorActionData;
     init: ResponseInit | null;
   };
@@ -90,7 +101,7 @@ describe("saveProfile", () => {
 
   it("refuses a 21st platform and a javascript: link", async () => {
     const a = await createUser();
-    const platforms = Array.from({ length: 21 }, (_, i) => ({ platform: "website", url: `https://e.test/${i}` }));
+    const platforms = distinctPlatforms(21);
     expect(await saveProfile(a.id, { ...draft(), platforms })).toMatchObject({
       ok: false,
       message: "editor.errors.tooManyPlatforms",
@@ -116,9 +127,9 @@ describe("saveProfile", () => {
         ],
         faqs: [{ id: "", question: "Délais ?", answer: "Deux semaines.", category: "" }],
         platforms: [
-          { platform: "instagram", url: "", title: "", description: "" },
-          { platform: "linkedin", url: "https://linkedin.com/in/marie", title: "", description: "" },
-          { platform: "email", url: "mailto:marie@example.com", title: "", description: "" },
+          { id: "", platform: "instagram", url: "", title: "", description: "" },
+          { id: "", platform: "linkedin", url: "https://linkedin.com/in/marie", title: "", description: "" },
+          { id: "", platform: "email", url: "mailto:marie@example.com", title: "", description: "" },
         ],
       }),
     );
@@ -169,10 +180,16 @@ describe("saveProfile", () => {
 });
 
 describe("/dashboard action", () => {
-  it("sends an anonymous request to /auth", async () => {
-    const thrown = await post(draft()).catch((r: Response) => r);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toMatch(/^\/auth/);
+  it("answers an anonymous (or expired) session with a 401 the editor explains, and saves nothing", async () => {
+    expect(await post(draft())).toEqual({
+      status: 401,
+      data: {
+        status: "error",
+        reason: "signedOut",
+        field: "",
+        message: expect.stringContaining("Votre session a expiré"),
+      },
+    });
     const before = (await getDb().select().from(profiles)).length;
     await post(draft({ customDomain: "anonymous-try" })).catch(() => null);
     const after = await getDb().select().from(profiles);
@@ -208,7 +225,7 @@ describe("/dashboard action", () => {
       status: 400,
       data: { status: "error", message: expect.stringContaining("Lien refusé") },
     });
-    const many = Array.from({ length: 21 }, (_, i) => ({ platform: "website", url: `https://e.test/${i}` }));
+    const many = distinctPlatforms(21);
     expect(await post({ ...draft(), platforms: many }, cookie)).toMatchObject({
       status: 400,
       data: { message: "20 plateformes au maximum." },
@@ -243,5 +260,305 @@ describe("/dashboard action", () => {
     };
     expect(second.data.slug).toBe("nina-nouvelle");
     expect(second.data.draft.jobTitle).toBe("Photographe");
+  });
+});
+
+/** A key of the shape the upload route makes (`newMediaKey`). */
+const uploaded = (prefix: string) => `/media/${prefix}/2026/01/${"a".repeat(22)}.webp`;
+
+describe("server rules of the draft", () => {
+  it("refuses a platform added twice, with a localized message", async () => {
+    const a = await createUser();
+    const twice = [
+      { platform: "instagram", url: "https://instagram.com/a" },
+      { platform: "github", url: "https://github.com/a" },
+      { platform: "Instagram", url: "https://instagram.com/b" },
+    ];
+    expect(await saveProfile(a.id, { ...draft(), platforms: twice })).toEqual({
+      ok: false,
+      field: "platforms.2.platform",
+      message: "editor.errors.duplicatePlatform",
+    });
+    const cookie = await signedIn("twice@example.com");
+    expect(await post({ ...draft(), platforms: twice }, cookie)).toMatchObject({
+      status: 400,
+      data: { field: "platforms.2.platform", message: "Chaque plateforme ne peut être ajoutée qu'une fois." },
+    });
+  });
+
+  it("accepts only the catalogue's platforms (any other site is 'custom')", async () => {
+    const a = await createUser();
+    expect(
+      await saveProfile(a.id, { ...draft(), platforms: [{ platform: "myspace", url: "https://myspace.com/a" }] }),
+    ).toEqual({ ok: false, field: "platforms.0.platform", message: "editor.errors.unknownPlatform" });
+    expect(
+      await saveProfile(a.id, {
+        ...draft(),
+        platforms: [
+          { platform: "custom", url: "https://myspace.com/a" },
+          { platform: "GitHub", url: "https://github.com/a" },
+        ],
+      }),
+    ).toMatchObject({ ok: true });
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, a.id));
+    const links = await getDb().select().from(socialLinks).where(eq(socialLinks.profileId, profile!.id));
+    expect(links.map((l) => l.platform).sort()).toEqual(["custom", "github"]);
+  });
+
+  it("stores each language once", async () => {
+    const a = await createUser();
+    const result = await saveProfile(
+      a.id,
+      draft({
+        languages: [
+          { name: "Français", code: "fr" },
+          { name: "français", code: "" },
+          { name: "Anglais", code: "en" },
+          { name: "English", code: "en" },
+          { name: "Breton maison", code: "" },
+          { name: "breton MAISON", code: "" },
+        ],
+      }),
+    );
+    if (!result.ok) throw new Error(result.message);
+    const rows = await getDb()
+      .select()
+      .from(profileLanguages)
+      .where(eq(profileLanguages.profileId, result.profileId))
+      .orderBy(profileLanguages.position);
+    expect(rows.map((r) => [r.languageName, r.languageCode])).toEqual([
+      ["Français", "fr"],
+      ["Anglais", "en"],
+      ["Breton maison", "breton maison"],
+    ]);
+  });
+
+  it("takes images only from the editor's own uploads, each kind under its own prefix", async () => {
+    const a = await createUser();
+    const refused = { ok: false, message: "editor.errors.imageNotUploaded" };
+    expect(await saveProfile(a.id, draft({ profileImage: "https://tracker.example/me.jpg" }))).toEqual({
+      ...refused,
+      field: "profileImage",
+    });
+    // Another kind of upload (a review's medium, a portfolio image) is not a profile photo.
+    expect(await saveProfile(a.id, draft({ profileImage: uploaded("review-media") }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: uploaded("portfolio") }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: "/media/avatars/../../secrets.json" }))).toMatchObject(
+      refused,
+    );
+    const item = { id: "", title: "Projet", description: "", projectUrl: "", technologies: [] };
+    expect(
+      await saveProfile(
+        a.id,
+        draft({
+          portfolio: [
+            { ...item, image: uploaded("portfolio") },
+            { ...item, image: "http://images.example/p.png" },
+          ],
+        }),
+      ),
+    ).toEqual({ ...refused, field: "portfolio.1.image" });
+    const [none] = await getDb().select().from(profiles).where(eq(profiles.userId, a.id));
+    expect(none).toBeUndefined();
+
+    expect(
+      await saveProfile(
+        a.id,
+        draft({ profileImage: uploaded("avatars"), portfolio: [{ ...item, image: uploaded("portfolio") }] }),
+      ),
+    ).toMatchObject({ ok: true });
+    const cookie = await signedIn("images@example.com");
+    expect(await post(draft({ profileImage: "https://tracker.example/me.jpg" }), cookie)).toMatchObject({
+      status: 400,
+      data: { field: "profileImage", message: expect.stringContaining("Image refusée") },
+    });
+  });
+
+  it("accepts the photo already stored, whatever its address", async () => {
+    const a = await createUser();
+    const legacy = "https://old-cdn.example/avatars/2024/01/legacy.webp";
+    await createProfile(a.id, { slug: `legacy-${a.id.slice(0, 8)}`, avatar: legacy });
+    expect(await saveProfile(a.id, draft({ profileImage: legacy, bio: "Toujours là" }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("link ids across saves", () => {
+  it("keeps the row (and its clicks) of every link that survives a save", async () => {
+    const a = await createUser();
+    const first = await saveProfile(
+      a.id,
+      draft({
+        platforms: [
+          { id: "", platform: "instagram", url: "https://instagram.com/marie", title: "", description: "" },
+          { id: "", platform: "linkedin", url: "https://linkedin.com/in/marie", title: "", description: "" },
+          { id: "", platform: "website", url: "https://marie.example", title: "", description: "" },
+        ],
+      }),
+    );
+    if (!first.ok) throw new Error(first.message);
+    const ids = first.linkIds;
+    expect(Object.keys(ids).sort()).toEqual(["instagram", "linkedin", "website"]);
+    const visitor = { clientIp: "203.0.113.9", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+    expect(await followLink(ids.instagram!, visitor)).toBe("https://instagram.com/marie");
+    expect(await followLink(ids.linkedin!, visitor)).toBe("https://linkedin.com/in/marie");
+
+    // The stored draft carries the ids: the owner edits LinkedIn's address, drops the
+    // website, adds GitHub and moves Instagram last.
+    const loaded = (await loadDraft(a.id))!;
+    const byPlatform = new Map(loaded.platforms.map((p) => [p.platform, p]));
+    const second = await saveProfile(a.id, {
+      ...loaded,
+      platforms: [
+        { ...byPlatform.get("linkedin")!, url: "https://linkedin.com/in/marie-dupont" },
+        { id: "", platform: "github", url: "https://github.com/marie", title: "", description: "" },
+        byPlatform.get("instagram")!,
+      ],
+    });
+    if (!second.ok) throw new Error(second.message);
+    expect(second.linkIds.instagram).toBe(ids.instagram);
+    expect(second.linkIds.linkedin).toBe(ids.linkedin);
+    expect(Object.values(ids)).not.toContain(second.linkIds.github);
+    const rows = await getDb()
+      .select()
+      .from(socialLinks)
+      .where(eq(socialLinks.profileId, first.profileId))
+      .orderBy(socialLinks.position);
+    expect(rows.map((r) => [r.id, r.platform, r.url])).toEqual([
+      [ids.linkedin, "linkedin", "https://linkedin.com/in/marie-dupont"],
+      [second.linkIds.github, "github", "https://github.com/marie"],
+      [ids.instagram, "instagram", "https://instagram.com/marie"],
+    ]);
+    // /go/{old id} still leads somewhere, to the new address.
+    expect(await followLink(ids.linkedin!, visitor)).toBe("https://linkedin.com/in/marie-dupont");
+
+    // A draft without ids (an older tab) finds the rows by platform and address.
+    const third = await saveProfile(
+      a.id,
+      draft({
+        platforms: [
+          { id: "", platform: "instagram", url: "https://instagram.com/marie", title: "", description: "" },
+          { id: "", platform: "github", url: "https://github.com/marie", title: "", description: "" },
+        ],
+      }),
+    );
+    if (!third.ok) throw new Error(third.message);
+    expect(third.linkIds).toEqual({ instagram: ids.instagram, github: second.linkIds.github });
+
+    // The owner's statistics still count each surviving link's clicks under it.
+    const stats = await getOwnerAnalytics(first.profileId, 30);
+    expect(stats.links.map((l) => [l.platform, l.clicks])).toEqual([
+      ["instagram", 1],
+      ["github", 0],
+    ]);
+    expect(stats.deletedLinkClicks).toBe(2);
+  });
+
+  it("ignores a link id of another profile", async () => {
+    const victim = await createUser();
+    const theirs = await saveProfile(
+      victim.id,
+      draft({ platforms: [{ id: "", platform: "github", url: "https://github.com/v", title: "", description: "" }] }),
+    );
+    if (!theirs.ok) throw new Error(theirs.message);
+    const attacker = await createUser();
+    const mine = await saveProfile(
+      attacker.id,
+      draft({
+        platforms: [
+          { id: theirs.linkIds.github!, platform: "github", url: "https://github.com/x", title: "", description: "" },
+        ],
+      }),
+    );
+    if (!mine.ok) throw new Error(mine.message);
+    expect(mine.linkIds.github).not.toBe(theirs.linkIds.github);
+    const [row] = await getDb().select().from(socialLinks).where(eq(socialLinks.id, theirs.linkIds.github!));
+    expect(row).toMatchObject({ profileId: theirs.profileId, url: "https://github.com/v" });
+  });
+});
+
+describe("two saves racing for one address", () => {
+  it("gives the address to one and the next free -N to the other", async () => {
+    const users = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+    const results = await Promise.all(users.map((u) => saveProfile(u.id, draft({ customDomain: "course" }))));
+    expect(results.map((r) => (r.ok ? r.slug : r.message)).sort()).toEqual([
+      "course",
+      "course-1",
+      "course-2",
+      "course-3",
+    ]);
+  });
+
+  it("tries again when the address it found free was taken before it could write it", async () => {
+    const first = await createUser();
+    const second = await createUser();
+    // The first save is half-way: its row holds 'duel' but is not committed yet.
+    const client = await getPool().connect();
+    try {
+      await client.query("begin");
+      await client.query("insert into profiles (user_id, slug, custom_domain) values ($1, 'duel', 'duel')", [first.id]);
+      const racing = saveProfile(second.id, draft({ customDomain: "duel" }));
+      // The second save found 'duel' free and now waits on the first one's row.
+      await expect
+        .poll(async () => {
+          const { rows } = await getDb().execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.n;
+        })
+        .toBe(1);
+      await client.query("commit");
+      expect(await racing).toMatchObject({ ok: true, slug: "duel-1", created: true });
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe("after a save", () => {
+  it("clears the public page's cache of that profile", async () => {
+    const a = await createUser();
+    const invalidated: string[] = [];
+    const stop = onProfileInvalidated((profileId) => invalidated.push(profileId));
+    try {
+      const created = await saveProfile(a.id, draft({ jobTitle: "Photographe" }));
+      const updated = await saveProfile(a.id, draft({ jobTitle: "Vidéaste" }));
+      if (!created.ok || !updated.ok) throw new Error("save refused");
+      expect(invalidated).toEqual([created.profileId, created.profileId]);
+      // A refused save changes nothing, so clears nothing.
+      await saveProfile(a.id, draft({ customDomain: "admin" }));
+      expect(invalidated).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("the preview's reviews block", () => {
+  it("counts and averages the approved reviews only", async () => {
+    const a = await createUser();
+    expect(await approvedReviewSummary(a.id)).toEqual({ count: 0, average: null });
+    const saved = await saveProfile(a.id, draft());
+    if (!saved.ok) throw new Error(saved.message);
+    await createReview(saved.profileId, { status: "approved", rating: 5 });
+    await createReview(saved.profileId, { status: "approved", rating: 4 });
+    await createReview(saved.profileId, { status: "approved", rating: 4 });
+    await createReview(saved.profileId, { status: "pending", rating: 1 });
+    await createReview(saved.profileId, { status: "rejected", rating: 1 });
+    expect(await approvedReviewSummary(a.id)).toEqual({ count: 3, average: 4.3 });
+    const other = await createUser();
+    expect(await approvedReviewSummary(other.id)).toEqual({ count: 0, average: null });
+  });
+
+  it("reaches the editor page's data", async () => {
+    const cookie = await signedIn("rated@example.com");
+    await post(draft({ firstName: "Rita", lastName: "Notée" }), cookie);
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.slug, "rita-notee"));
+    await createReview(profile!.id, { status: "approved", rating: 5 });
+    const page = (await editorPageData({
+      request: new Request(`${PUBLIC_URL}/dashboard`, { headers: { Cookie: cookie } }),
+      context: { publicUrl: PUBLIC_URL },
+    })) as unknown as { data: { rating: { count: number; average: number | null } } };
+    expect(page.data.rating).toEqual({ count: 1, average: 5 });
   });
 });

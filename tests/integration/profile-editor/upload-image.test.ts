@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import {
+  isEditorUpload,
   MAX_IMAGE_BYTES,
   sniffImageType,
   uploadEditorImage,
@@ -54,6 +55,10 @@ describe("editor image uploads", () => {
     expect(meta).toMatchObject({ format: "webp", width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
     expect(stored!.body.includes(Buffer.from("exif-marker-123"))).toBe(false);
+    // What the save accepts in the photo field (and not in a portfolio item's).
+    expect(isEditorUpload(result.url, "avatar")).toBe(true);
+    expect(isEditorUpload(result.url, "portfolio")).toBe(false);
+    expect(isEditorUpload(`https://elsewhere.example${result.url}`, "avatar")).toBe(false);
   });
 
   it("refuses a text file renamed .png with 'Type de fichier non supporté'", async () => {

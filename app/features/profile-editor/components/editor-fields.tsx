@@ -71,6 +71,14 @@ export function useImageUpload(kind: "avatar" | "portfolio") {
         body: file,
         headers: { "Content-Type": "application/octet-stream" },
       });
+      // A session that ended meanwhile: the server answered with a redirect to /auth, which
+      // fetch followed. Go there for real, to come back to this page once signed in.
+      if (response.redirected && new URL(response.url).pathname === "/auth") {
+        const auth = new URL(response.url);
+        auth.searchParams.set("redirectTo", window.location.pathname + window.location.search);
+        window.location.assign(auth.pathname + auth.search);
+        return null;
+      }
       const body = (await response.json().catch(() => null)) as { ok: boolean; url?: string; error?: string } | null;
       if (response.ok && body?.ok && body.url) return body.url;
       setError(
@@ -168,11 +176,14 @@ export function ListField({
 }) {
   const { t } = useTranslation();
   const [raw, setRaw] = useState(value.join(", "));
+  // The text typed, unless the list was replaced from outside (a restored draft).
+  const typed = splitList(raw);
+  const shown = typed.length === value.length && typed.every((item, i) => item === value[i]) ? raw : value.join(", ");
   return (
     <FormField id={id} label={label} hint={t("editor.fields.commaHint")}>
       <Input
         id={id}
-        value={raw}
+        value={shown}
         onChange={(e) => {
           setRaw(e.target.value);
           onChange(splitList(e.target.value));

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, EyeIcon, EyeOffIcon, SaveIcon, SettingsIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useBlocker, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Avatar, AvatarFallback, AvatarImage, getInitials } from "#app/components/ui/avatar.tsx";
@@ -10,7 +10,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { SignOutButton } from "#app/features/auth/components/sign-out-button.tsx";
 import { DashboardNav } from "#app/features/dashboard/dashboard-nav.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { RatingSummary } from "#app/features/profile/profile-types.ts";
 import type { ProfileDraft } from "../draft.ts";
+import { clearDraftBackup, readDraftBackup, writeDraftBackup } from "../draft-backup.ts";
 import type { EditorActionData } from "../editor-page.server.ts";
 import { DomainTab } from "./domain-tab.tsx";
 import { BasicTab, FaqTab, PortfolioTab, ProfessionalTab, SkillsTab } from "./editor-tabs.tsx";
@@ -20,6 +22,15 @@ import { PlatformsTab } from "./platforms-tab.tsx";
 
 const TABS = ["basic", "professional", "skills", "domain", "portfolio", "faq", "platforms"] as const;
 type TabId = (typeof TABS)[number];
+
+/** Where "sign in again" goes: /auth, back to the editor afterwards. */
+const SIGN_IN_AGAIN = "/auth?redirectTo=%2Fdashboard";
+
+/** The tab `?tab=` names (the header's Portfolio link), else the first. */
+function tabOf(search: string): TabId {
+  const asked = new URLSearchParams(search).get("tab");
+  return (TABS as readonly string[]).includes(asked ?? "") ? (asked as TabId) : "basic";
+}
 
 function tabOfField(field: string): TabId | null {
   if (field.startsWith("platforms")) return "platforms";
@@ -36,55 +47,127 @@ export interface EditorScreenProps {
   draft: ProfileDraft;
   slug: string | null;
   publicUrl: string;
-  user: { name: string; email: string; image: string | null };
+  user: { id: string; name: string; email: string; image: string | null };
+  rating: RatingSummary;
+}
+
+type SaveFailure = Extract<EditorActionData, { status: "error" }>;
+
+/**
+ * Posts the draft to /dashboard/save. Whatever goes wrong (network down, a proxy's 502, an
+ * expired session, even a redirect) comes back as an answer: the page, and the draft in it,
+ * stay where they are.
+ */
+async function postDraft(json: string, texts: { sessionExpired: string; keptHere: string }): Promise<EditorActionData> {
+  const failed = (reason: SaveFailure["reason"], message: string): SaveFailure => ({
+    status: "error",
+    reason,
+    field: "",
+    message,
+  });
+  try {
+    const response = await fetch(SAVE_PATH, {
+      method: "POST",
+      body: new URLSearchParams({ draft: json }),
+      headers: { Accept: "application/json" },
+      redirect: "manual",
+    });
+    // A redirect (to a sign-in page) means the session is gone.
+    if (response.type === "opaqueredirect" || response.status === 401) {
+      return failed("signedOut", texts.sessionExpired);
+    }
+    const body = (await response.json().catch(() => null)) as EditorActionData | null;
+    if (body && (body.status === "saved" || body.status === "error") && response.status < 500) return body;
+    return failed("failed", texts.keptHere);
+  } catch {
+    return failed("failed", texts.keptHere);
+  }
+}
+
+const SAVE_PATH = "/dashboard/save";
+
+/** The saved draft as the server stored it: the address granted and the id of each link. */
+function withSavedIds(draft: ProfileDraft, saved: { slug: string; linkIds: Record<string, string> }): ProfileDraft {
+  return {
+    ...draft,
+    customDomain: saved.slug,
+    platforms: draft.platforms.map((p) => (saved.linkIds[p.platform] ? { ...p, id: saved.linkIds[p.platform]! } : p)),
+  };
 }
 
 /** /dashboard: header, top-bar Save, the seven tabs, the live phone preview and the help panel. */
-export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, user }: EditorScreenProps) {
+export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, user, rating }: EditorScreenProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<EditorActionData>();
+  const location = useLocation();
   const [draft, setDraft] = useState(initial);
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial));
   const [slug, setSlug] = useState(initialSlug);
-  const [tab, setTab] = useState<TabId>("basic");
+  const [tab, setTab] = useState<TabId>(() => tabOf(location.search));
   const [showPreview, setShowPreview] = useState(false);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const submitted = useRef<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ field: string; message: string; signIn?: boolean } | null>(null);
+  // Set once a save failed or a kept draft was restored: every change is then copied to the
+  // browser until a save succeeds, so that nothing typed is lost whatever happens next.
+  const [keptLocally, setKeptLocally] = useState(false);
   const json = JSON.stringify(draft);
   const dirty = json !== savedJson;
-  const saving = fetcher.state !== "idle";
   const host = new URL(publicUrl).host;
 
+  // The header's Portfolio link (/dashboard?tab=portfolio) and the Profile link open their tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation, even to the same URL, picks the tab again
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || submitted.current === null) return;
-    const result = fetcher.data;
-    const sent = submitted.current;
-    submitted.current = null;
-    if (result.status === "saved") {
-      setSlug(result.slug);
-      setSavedJson(sent);
-      setError(null);
-      toast.success(result.message, { description: t("editor.savedAt", { address: result.publicAddress }) });
-    } else {
-      setError({ field: result.field, message: result.message });
-      const errorTab = tabOfField(result.field);
-      if (errorTab) setTab(errorTab);
-      toast.error(t("editor.saveFailed"), { description: result.message });
+    setTab(tabOf(location.search));
+  }, [location.key]);
+
+  // A draft kept by an earlier failed save of this account comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const kept = readDraftBackup(user.id);
+    if (!kept) return;
+    if (JSON.stringify(kept) === JSON.stringify(initial)) {
+      clearDraftBackup(user.id);
+      return;
     }
-  }, [fetcher.state, fetcher.data, t]);
+    setDraft(kept);
+    setKeptLocally(true);
+    toast.info(t("editor.restored"), {
+      description: t("editor.restoredDetail"),
+      action: {
+        label: t("editor.discardRestored"),
+        onClick: () => {
+          clearDraftBackup(user.id);
+          setKeptLocally(false);
+          setDraft(initial);
+        },
+      },
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!keptLocally) return;
+    if (dirty) writeDraftBackup(user.id, draft);
+    else clearDraftBackup(user.id);
+  }, [keptLocally, dirty, draft, user.id]);
+
+  // A refused address stops being shown once the owner types another one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only
+  useEffect(() => {
+    setError((current) => (current?.field === "customDomain" ? null : current));
+  }, [draft.customDomain]);
 
   // Unsaved edits: the browser asks before leaving the page; in-app navigations (sign-out
-  // included) ask through the router.
+  // included) ask through the router. Not while the browser keeps a copy: nothing is lost.
+  const mustAsk = dirty && !keptLocally;
   useEffect(() => {
-    if (!dirty) return;
+    if (!mustAsk) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  }, [mustAsk]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => mustAsk && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -92,9 +175,50 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     else blocker.reset();
   }, [blocker, t]);
 
-  const save = () => {
-    submitted.current = json;
-    fetcher.submit({ draft: json }, { method: "post", action: "/dashboard" });
+  const save = async () => {
+    if (saving) return;
+    const sent = draft;
+    const sentJson = json;
+    setSaving(true);
+    const result = await postDraft(sentJson, {
+      sessionExpired: t("editor.sessionExpired"),
+      keptHere: t("editor.keptHere"),
+    });
+    setSaving(false);
+    if (result.status === "saved") {
+      const stored = withSavedIds(sent, result);
+      clearDraftBackup(user.id);
+      setKeptLocally(false);
+      setSlug(result.slug);
+      setSavedJson(JSON.stringify(stored));
+      // Edits made while the save was on its way stay (and stay unsaved).
+      setDraft((current) => {
+        const next = withSavedIds(current, result);
+        return current.customDomain === sent.customDomain ? next : { ...next, customDomain: current.customDomain };
+      });
+      setError(null);
+      toast.success(result.message, { description: result.detail });
+      return;
+    }
+    if (result.reason !== "invalid") {
+      writeDraftBackup(user.id, sent);
+      setKeptLocally(true);
+    }
+    setError({ field: result.field, message: result.message, signIn: result.reason === "signedOut" });
+    const errorTab = tabOfField(result.field);
+    if (errorTab) setTab(errorTab);
+    toast.error(t("editor.errorTitle"), {
+      description: (
+        <>
+          <span className="block">{t("editor.saveFailed")}</span>
+          <span className="block">{result.message}</span>
+        </>
+      ),
+      duration: result.reason === "signedOut" ? Number.POSITIVE_INFINITY : 8000,
+      ...(result.reason === "signedOut"
+        ? { action: { label: t("editor.signInAgain"), onClick: () => window.location.assign(SIGN_IN_AGAIN) } }
+        : {}),
+    });
   };
 
   const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ") || user.name;
@@ -108,7 +232,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
           <Badge variant="secondary" className="ms-1 hidden sm:inline-flex">
             {t("account.nav.freePlan")}
           </Badge>
-          <DashboardNav className="ms-2 hidden md:flex" />
+          <DashboardNav className="ms-2 hidden md:flex" current={tab === "portfolio" ? "portfolio" : "profile"} />
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
             {slug ? (
               <Button asChild variant="ghost" size="sm">
@@ -118,7 +242,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
                 </a>
               </Button>
             ) : null}
-            <Button type="button" size="sm" onClick={save} disabled={saving} data-testid="save-profile">
+            <Button type="button" size="sm" onClick={() => void save()} disabled={saving} data-testid="save-profile">
               <SaveIcon aria-hidden />
               {saving ? t("editor.nav.saving") : t("editor.nav.save")}
             </Button>
@@ -129,6 +253,8 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
             <SignOutButton iconOnly size="icon" />
           </div>
         </div>
+        {/* Phones: the sections on a row of their own that scrolls sideways. */}
+        <DashboardNav className="border-t px-2 md:hidden" current={tab === "portfolio" ? "portfolio" : "profile"} />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
@@ -153,6 +279,14 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
             className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
           >
             {t("editor.saveFailed")} — {error.message}
+            {error.signIn ? (
+              <>
+                {" "}
+                <a href={SIGN_IN_AGAIN} className="font-medium underline underline-offset-4">
+                  {t("editor.signInAgain")}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -197,7 +331,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
           </div>
           <aside className={showPreview ? "block" : "hidden lg:block"} aria-label={t("editor.preview.label")}>
             <div className="lg:sticky lg:top-24">
-              <PhonePreview draft={draft} />
+              <PhonePreview draft={draft} rating={rating} />
             </div>
           </aside>
         </div>

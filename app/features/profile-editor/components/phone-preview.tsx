@@ -1,22 +1,30 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { getInitials } from "#app/components/ui/avatar.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { languageFlag } from "#app/features/languages/catalogue.ts";
 import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
+import type { RatingSummary } from "#app/features/profile/profile-types.ts";
 import type { ProfileDraft } from "../draft.ts";
 
 const ICON_ROW = new Set(["instagram", "tiktok", "x", "twitter", "snapchat"]);
 
-/** The live phone-style preview of spec §2, drawn from the unsaved draft. */
-export function PhonePreview({ draft }: { draft: ProfileDraft }) {
+/** Preview limits of spec §9. */
+export const PREVIEW_LIMITS = { languages: 3, linkCards: 3, portfolio: 4, skills: 6 } as const;
+
+/**
+ * The live phone-style preview of spec §2, drawn from the unsaved draft; the reviews block
+ * shows the profile's approved reviews (`rating`), or the review kinds while there are none.
+ */
+export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: RatingSummary }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ");
   const links = draft.platforms.filter((p) => p.url !== "");
   const iconLinks = links.filter((p) => ICON_ROW.has(p.platform));
-  const cards = links.filter((p) => !ICON_ROW.has(p.platform)).slice(0, 3);
+  const cards = links.filter((p) => !ICON_ROW.has(p.platform)).slice(0, PREVIEW_LIMITS.linkCards);
   const skills = [...draft.skills, ...draft.tools].filter(Boolean);
-  const portfolio = draft.portfolio.filter((p) => p.title || p.image).slice(0, 4);
+  const portfolio = draft.portfolio.filter((p) => p.title || p.image).slice(0, PREVIEW_LIMITS.portfolio);
   const faqs = draft.faqs.filter((f) => f.question);
   const platformName = (id: string) => (isGenericPlatform(id) ? t(`platforms.names.${id}`) : getPlatform(id).name);
 
@@ -44,8 +52,12 @@ export function PhonePreview({ draft }: { draft: ProfileDraft }) {
           </p>
         ) : null}
         {draft.languages.length > 0 ? (
-          <p className="mt-1 space-x-1 text-base" title={draft.languages.map((l) => l.name).join(", ")}>
-            {draft.languages.slice(0, 3).map((l) => (
+          <p
+            className="mt-1 space-x-1 text-base"
+            title={draft.languages.map((l) => l.name).join(", ")}
+            data-testid="preview-languages"
+          >
+            {draft.languages.slice(0, PREVIEW_LIMITS.languages).map((l) => (
               <span key={l.name}>{languageFlag({ code: l.code, name: l.name })}</span>
             ))}
           </p>
@@ -64,7 +76,7 @@ export function PhonePreview({ draft }: { draft: ProfileDraft }) {
           </div>
         ) : null}
         {cards.length > 0 ? (
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-2" data-testid="preview-links">
             {cards.map((l, i) => (
               <li
                 key={`${l.platform}-${i}`}
@@ -79,7 +91,7 @@ export function PhonePreview({ draft }: { draft: ProfileDraft }) {
         {portfolio.length > 0 ? (
           <section className="mt-4 text-start">
             <h3 className="font-semibold text-xs">{t("editor.preview.portfolio")}</h3>
-            <div className="mt-2 grid grid-cols-2 gap-2">
+            <div className="mt-2 grid grid-cols-2 gap-2" data-testid="preview-portfolio">
               {portfolio.map((p, i) => (
                 <div key={p.id || i} className="overflow-hidden rounded-md border">
                   {p.image ? (
@@ -93,25 +105,41 @@ export function PhonePreview({ draft }: { draft: ProfileDraft }) {
             </div>
           </section>
         ) : null}
-        <section className="mt-4 rounded-lg border p-3 text-start">
+        <section className="mt-4 rounded-lg border p-3 text-start" data-testid="preview-reviews">
           <h3 className="font-semibold text-xs">{t("editor.preview.reviews")}</h3>
           <p className="mt-1 flex items-center gap-1 text-xs">
             <StarIcon aria-hidden className="size-3 fill-warning text-warning" />
-            {t("editor.preview.noReviews")}
+            {rating.count > 0 && rating.average !== null ? (
+              <>
+                <span className="font-semibold">
+                  {t("editor.preview.average", {
+                    value: number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  })}
+                </span>
+                <span aria-hidden>·</span>
+                {t("editor.preview.reviewCount", { count: rating.count })}
+              </>
+            ) : (
+              t("editor.preview.noReviews")
+            )}
           </p>
-          <p className="text-[10px] text-muted-foreground">{t("editor.preview.reviewKinds")}</p>
+          {rating.count === 0 ? (
+            <p className="text-[10px] text-muted-foreground">{t("editor.preview.reviewKinds")}</p>
+          ) : null}
         </section>
         {skills.length > 0 ? (
           <section className="mt-4 text-start">
             <h3 className="font-semibold text-xs">{t("editor.preview.skills")}</h3>
             <div className="mt-2 flex flex-wrap gap-1" data-testid="preview-skills">
-              {skills.slice(0, 6).map((s, i) => (
+              {skills.slice(0, PREVIEW_LIMITS.skills).map((s, i) => (
                 <span key={`${s}-${i}`} className="rounded-full bg-primary/10 px-2 py-0.5 text-[10px] text-primary">
                   {s}
                 </span>
               ))}
-              {skills.length > 6 ? (
-                <span className="rounded-full bg-muted px-2 py-0.5 text-[10px]">+{skills.length - 6}</span>
+              {skills.length > PREVIEW_LIMITS.skills ? (
+                <span className="rounded-full bg-muted px-2 py-0.5 text-[10px]">
+                  +{skills.length - PREVIEW_LIMITS.skills}
+                </span>
               ) : null}
             </div>
           </section>

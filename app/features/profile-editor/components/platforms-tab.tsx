@@ -35,7 +35,7 @@ export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: D
     if (full || added.has(p.id)) return;
     update((d) => ({
       ...d,
-      platforms: [...d.platforms, { platform: p.id, url: "", title: name(p), description: "" }],
+      platforms: [...d.platforms, { id: "", platform: p.id, url: "", title: name(p), description: "" }],
     }));
     setEditing(count);
     setEditUrl("");
