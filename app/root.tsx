@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
+import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <DirectionProvider dir={dir}>
             {root ? <SkipLink /> : null}
             {children}
+            {/* A page_view for every page, error pages included (issue 7). */}
+            <PageViewRecorder />
             {hydrated ? (
               <Suspense fallback={null}>
                 <Toaster theme={theme} dir={dir} />
@@ -148,12 +151,14 @@ const STATUS_TITLES: Record<number, DictionaryKey<"errors">> = {
 };
 
 /**
- * The localized text an expected failure carries: `throw data({ message: t("…") }, { status: 403 })`.
- * Bare strings are ignored: React Router's own 404/405 responses carry its internal
- * messages as strings.
+ * The localized text an expected failure carries: `throw data({ message: t("…") }, { status: 503 })`
+ * — of any status: a 503 'Impossible de charger les données' is meant to be read too. Only
+ * an object the server threw on purpose has one: bare strings are ignored (React Router's
+ * own 404/405 responses carry its internal messages as strings), and an unexpected
+ * exception never becomes a route error response (it is an Error, sanitized in production).
  */
 function messageOf(payload: unknown): string | undefined {
-  if (typeof payload === "object" && payload !== null) {
+  if (typeof payload === "object" && payload !== null && !(payload instanceof Error)) {
     const message = (payload as { message?: unknown }).message;
     if (typeof message === "string" && message.trim() !== "") return message;
   }
@@ -192,7 +197,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage
         status={error.status}
         title={titleKey ? t(titleKey) : undefined}
-        message={error.status < 500 ? messageOf(error.data) : undefined}
+        message={messageOf(error.data)}
         requestId={error.status >= 500 ? requestId : undefined}
       />
     );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user as userTable } from "#db/schema.ts";
 import { expiredAdminCookie, findAdminSession, hasAdminCookie } from "./admin-session.server.ts";
@@ -68,18 +69,36 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
  *     …
  *   }
  *
- * Without an admin, it throws a redirect to /admin/login that comes back here afterwards;
- * an admin cookie that outlived its session is deleted and the login page says the session
- * expired (spec §4: "logout toast and redirect to /admin/login"). A form posted from
- * another site is refused with 403 before anything else.
+ * Without an admin, a page (GET) throws a redirect to /admin/login that comes back here
+ * afterwards; an admin cookie that outlived its session is deleted and the login page says
+ * the session expired (spec §4: "logout toast and redirect to /admin/login"). Any other
+ * method is an action, which is refused rather than redirected (a redirect would answer a
+ * form post with the login page as if it had worked): 401 without any session, 403 for a
+ * signed-in account that is not an administrator. A form posted from another site is
+ * refused with 403 before anything else.
  */
 export async function requireAdmin(request: Request): Promise<AdminIdentity> {
-  if (request.method !== "GET" && request.method !== "HEAD" && !isSameSiteRequest(request)) {
-    throw data({ message: "Forbidden" }, { status: 403 });
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (!isRead && !isSameSiteRequest(request)) {
+    throw data({ message: getI18n(request).t("admin.guard.crossSite") }, { status: 403 });
   }
   const admin = await getAdmin(request);
   if (admin) return admin;
-  throw redirect(...adminLoginRedirect(request));
+  if (isRead) throw redirect(...adminLoginRedirect(request));
+  throw await refusal(request);
+}
+
+/** The answer to an action without an admin: 403 for a known account, else 401. */
+async function refusal(request: Request) {
+  const { t } = getI18n(request);
+  if (await getSession(request)) {
+    return data({ message: t("admin.guard.forbidden") }, { status: 403 });
+  }
+  const stale = hasAdminCookie(request);
+  return data(
+    { message: t(stale ? "admin.toasts.expiredDescription" : "admin.guard.signInRequired") },
+    { status: 401, headers: stale ? { "Set-Cookie": expiredAdminCookie() } : undefined },
+  );
 }
 
 /** Where requireAdmin sends a request without an admin, and the headers it sends along. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
+import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts";
 
 /*
  * Forms of the admin console, shared by the browser (Conform) and the server. Error
@@ -17,40 +18,27 @@ export const AdminLoginSchema = z.object({
 
 export const PROFILE_LIMITS = {
   name: 120,
-  slug: 60,
   title: 120,
   bio: 2000,
   location: 120,
-  customDomain: 100,
 } as const;
 
 /**
- * Spec §5 "Slug for profile": lower-cased, only letters, digits and hyphens kept, repeated
- * hyphens collapsed. Accents are dropped (é → e) and spaces become hyphens, so a name
- * typed as is gives a usable address.
+ * A profile address as the admin types it (slug or custom address): the owner's rule
+ * (profile-editor/draft.ts: `slugify`, at most MAX_SLUG_LENGTH characters, no reserved
+ * word), so that a profile an admin edits is one its owner could have saved. The typed text
+ * is limited to MAX_SLUG_LENGTH characters: `slugify` never makes a text longer, so nothing
+ * is cut silently. Conform turns empty strings into undefined in every z.string(), even
+ * inside a pipe: hence transforms and refinements here rather than pipes into a second schema.
  */
-export function normalizeSlug(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** A custom address: like a slug, but dots are allowed (`studio.camille`). */
-export function normalizeCustomDomain(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9.-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/\.{2,}/g, ".")
-    .replace(/^[-.]+|[-.]+$/g, "");
+function profileAddress(typed: z.ZodString, messages: { invalid: string; reserved: string }) {
+  return typed
+    .trim()
+    .max(MAX_SLUG_LENGTH, "tooLong")
+    .transform((typed) => ({ typed, slug: slugify(typed) }))
+    .refine(({ typed, slug }) => typed === "" || slug !== "", messages.invalid)
+    .refine(({ slug }) => slug === "" || !isReservedSlug(slug), messages.reserved)
+    .transform(({ slug }) => slug);
 }
 
 const optionalText = (max: number) =>
@@ -65,28 +53,16 @@ const optionalText = (max: number) =>
 export const AdminProfileSchema = z.object({
   id: z.uuid("notFound"),
   name: z.string({ error: "required" }).trim().min(1, "required").max(PROFILE_LIMITS.name, "tooLong"),
-  // Conform turns empty strings into undefined in every z.string(), even inside a pipe:
-  // hence transforms and refinements here rather than pipes into a second schema.
-  slug: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, "required")
-    .max(PROFILE_LIMITS.slug * 2, "tooLong")
-    .transform(normalizeSlug)
-    .refine((slug) => slug.length > 0, "slugInvalid")
-    .refine((slug) => slug.length <= PROFILE_LIMITS.slug, "tooLong")
-    .refine((slug) => !isReservedSlug(slug), "slugReserved"),
+  slug: profileAddress(z.string({ error: "required" }).trim().min(1, "required"), {
+    invalid: "slugInvalid",
+    reserved: "slugReserved",
+  }),
   title: optionalText(PROFILE_LIMITS.title),
   bio: optionalText(PROFILE_LIMITS.bio),
   location: optionalText(PROFILE_LIMITS.location),
-  customDomain: z
-    .string()
-    .trim()
-    .max(PROFILE_LIMITS.customDomain, "tooLong")
+  customDomain: profileAddress(z.string(), { invalid: "domainInvalid", reserved: "domainReserved" })
     .optional()
-    .transform((value) => (value ? normalizeCustomDomain(value) : ""))
-    .refine((domain) => domain === "" || !isReservedSlug(domain), "domainReserved")
-    .transform((domain) => (domain === "" ? null : domain)),
+    .transform((domain) => (domain ? domain : null)),
   verified: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
 });
 export type AdminProfileInput = z.output<typeof AdminProfileSchema>;

@@ -10,6 +10,8 @@ import { AdminProfileSchema } from "#app/features/admin/schema.ts";
 import { updateProfileAsAdmin } from "#app/features/admin/update-profile.server.ts";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
+import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
+import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts";
 import { getDb } from "#db/client.server.ts";
 import {
   portfolioItems,
@@ -115,7 +117,7 @@ describe("updateProfileAsAdmin", () => {
         title: "Photographe",
         bio: "Portraits et mariages.",
         location: "Lyon",
-        customDomain: "Studio.Lea",
+        customDomain: "Studio Léa",
         verified: "on",
       }),
       actor,
@@ -128,7 +130,7 @@ describe("updateProfileAsAdmin", () => {
       title: "Photographe",
       bio: "Portraits et mariages.",
       location: "Lyon",
-      customDomain: "studio.lea",
+      customDomain: "studio-lea",
       verified: true,
       firstName: "Léa",
       lastName: "Morel-Dubois",
@@ -192,6 +194,51 @@ describe("updateProfileAsAdmin", () => {
     expect(issues({ customDomain: "dashboard" })).toEqual([["customDomain", "domainReserved"]]);
     expect(issues({ bio: "x".repeat(2001) })).toEqual([["bio", "tooLong"]]);
     expect(AdminProfileSchema.parse({ id, name: "Nom", slug: "--Été__à  Paris--" }).slug).toBe("ete-a-paris");
+  });
+
+  it("applies the owner's address rule to the slug and the custom address: slugify, 50 characters, reserved words", () => {
+    const id = crypto.randomUUID();
+    const parse = (fields: Record<string, unknown>) =>
+      AdminProfileSchema.safeParse({ id, name: "Nom", slug: "ok", ...fields });
+    const issues = (fields: Record<string, unknown>) =>
+      parse(fields).error?.issues.map((i) => [i.path.join("."), i.message]);
+
+    // One rule: the editor's slugify, for both addresses (no dots, no underscores).
+    for (const typed of ["Studio.Léa", "  Ça  va__bien ", "a--b", "ÉCOLE n°5"]) {
+      expect(parse({ slug: typed }).data?.slug, typed).toBe(slugify(typed));
+      expect(parse({ customDomain: typed }).data?.customDomain, typed).toBe(slugify(typed));
+    }
+    expect(parse({ customDomain: "Studio.Léa" }).data?.customDomain).toBe("studiolea");
+
+    // MAX_SLUG_LENGTH (the owner's 50), refused rather than cut.
+    expect(MAX_SLUG_LENGTH).toBe(50);
+    const fifty = "a".repeat(50);
+    expect(parse({ slug: fifty, customDomain: fifty }).data).toMatchObject({ slug: fifty, customDomain: fifty });
+    expect(issues({ slug: `${fifty}b` })).toEqual([["slug", "tooLong"]]);
+    expect(issues({ customDomain: `${fifty}b` })).toEqual([["customDomain", "tooLong"]]);
+
+    // Nothing usable, or a word Fiable keeps for itself.
+    expect(issues({ customDomain: "..." })).toEqual([["customDomain", "domainInvalid"]]);
+    for (const word of ["admin", "Dashboard", "blog", "analytics", "contact-dashboard"]) {
+      expect(isReservedSlug(slugify(word)), word).toBe(true);
+      expect(issues({ slug: word }), word).toEqual([["slug", "slugReserved"]]);
+      expect(issues({ customDomain: word }), word).toEqual([["customDomain", "domainReserved"]]);
+    }
+    // Empty custom address: none.
+    expect(parse({ customDomain: "   " }).data?.customDomain).toBeNull();
+  });
+
+  it("refuses a normalized custom address that is another profile's, and keeps the profile unchanged", async () => {
+    const other = await createUserWithProfile({ profile: { slug: "atelier-nord" } });
+    const { profile } = await createUserWithProfile({ profile: { slug: "mon-atelier", title: "Avant" } });
+    const result = await updateProfileAsAdmin(
+      edit({ id: profile.id, name: "Nom", slug: profile.slug, title: "Après", customDomain: "Atelier  Nord" }),
+      actor,
+    );
+    expect(result).toEqual({ ok: false, status: 409, field: "customDomain", message: "admin.errors.domainTaken" });
+    const [row] = await getDb().select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(row).toMatchObject({ title: "Avant", customDomain: null });
+    expect(other.profile.slug).toBe("atelier-nord");
   });
 
   it("reads the dialog's form as Conform posts it (empty fields come as empty strings)", () => {

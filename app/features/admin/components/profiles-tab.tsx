@@ -20,9 +20,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { slugify } from "#app/features/profile-editor/draft.ts";
 import type { ProfileActionReply } from "../console-actions.server.ts";
 import type { AdminProfile, ProfilePage } from "../list-profiles.server.ts";
-import { AdminProfileSchema, normalizeSlug, PROFILE_LIMITS } from "../schema.ts";
+import { AdminProfileSchema, PROFILE_LIMITS } from "../schema.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 import { useReplyToast } from "./use-reply-toast.ts";
 
@@ -222,7 +223,7 @@ function EditProfileForm({
         <FormField
           id={fields.slug.id}
           label={t("admin.editProfile.slug")}
-          hint={t("admin.editProfile.slugHint", { host, slug: normalizeSlug(fields.slug.value ?? "") || profile.slug })}
+          hint={t("admin.editProfile.slugHint", { host, slug: slugify(fields.slug.value ?? "") || profile.slug })}
           error={errorText(fields.slug.errors)}
           errorId={fields.slug.errorId}
         >
