@@ -8,7 +8,7 @@ import {
   type ServiceId,
   type ServiceState,
 } from "./probes.server.ts";
-import { type IncidentChange, PROBE_INTERVAL_MS, runStatusProbes } from "./record-probes.server.ts";
+import { type IncidentChange, PROBE_INTERVAL_MS, runStatusProbes, waitForProbeRound } from "./record-probes.server.ts";
 
 export const UPTIME_WINDOW_DAYS = 30;
 export const TRAFFIC_WINDOW_HOURS = 24;
@@ -206,12 +206,15 @@ export async function loadStatusPage(options: {
 }): Promise<StatusOverview> {
   const now = options.now ?? (() => new Date());
   try {
-    await runStatusProbes({
+    const outcome = await runStatusProbes({
       checks: options.checks,
       freshForMs: 2 * PROBE_INTERVAL_MS,
       now,
       onIncident: options.onIncident,
     });
+    // Another request or the monitor is probing right now (e.g. two visitors at once, or
+    // the first round after boot): read once its round is stored, not before.
+    if (!outcome.ran && outcome.reason === "locked") await waitForProbeRound();
     return await getStatusOverview(now());
   } catch (error) {
     console.error("[status] stored status unavailable:", error instanceof Error ? error.message : error);

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { type Database, getDb, getPool } from "#db/client.server.ts";
 import { statusProbes } from "#db/schema.ts";
-import { type ProbeChecks, type ProbeResult, runChecks, type ServiceId, type ServiceState } from "./probes.server.ts";
+import {
+  PROBE_TIMEOUT_MS,
+  type ProbeChecks,
+  type ProbeResult,
+  runChecks,
+  type ServiceId,
+  type ServiceState,
+} from "./probes.server.ts";
 
 /** How often the probes run (one process at a time, see runStatusProbes). */
 export const PROBE_INTERVAL_MS = 60_000;
@@ -10,7 +17,7 @@ export const PROBE_RETENTION_DAYS = 90;
 export const REQUEST_STATS_RETENTION_DAYS = 30;
 
 /** "status" in ASCII: distinct from the migration and seed locks. */
-const PROBE_LOCK_ID = 0x737461747573;
+export const PROBE_LOCK_ID = 0x737461747573;
 
 export interface IncidentChange {
   kind: "opened" | "resolved";
@@ -61,6 +68,28 @@ export async function runStatusProbes(options: RunProbesOptions): Promise<ProbeR
     } finally {
       await client.query("select pg_advisory_unlock($1)", [PROBE_LOCK_ID]);
     }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Waits while another caller holds the probe lock (a round in progress in this or another
+ * process), so that a reader then finds that round's results; gives up after `timeoutMs`.
+ */
+export async function waitForProbeRound(timeoutMs = 2 * PROBE_TIMEOUT_MS): Promise<void> {
+  const client = await getPool().connect();
+  try {
+    await client.query("begin");
+    await client.query(`set local lock_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+    // A transaction-level lock conflicts with the session-level one the round holds; it is
+    // released at commit, so taking it is only a way to wait for the round to end.
+    await client.query("select pg_advisory_xact_lock($1)", [PROBE_LOCK_ID]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    // lock_not_available: the round is taking too long; the reader shows what is stored.
+    if ((error as { code?: string }).code !== "55P03") throw error;
   } finally {
     client.release();
   }

@@ -7,12 +7,12 @@ import {
   overallState,
   uptimePercent,
 } from "#app/features/status/get-status-overview.server.ts";
-import { PROBE_HEADER, type ProbeChecks, runChecks } from "#app/features/status/probes.server.ts";
-import { recordResults, runStatusProbes } from "#app/features/status/record-probes.server.ts";
+import { defaultProbeChecks, PROBE_HEADER, type ProbeChecks, runChecks } from "#app/features/status/probes.server.ts";
+import { PROBE_LOCK_ID, recordResults, runStatusProbes } from "#app/features/status/record-probes.server.ts";
 import { flushRequestStats, recordRequest, stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
 import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
-import { closeDb, connectDb, getDb } from "#db/client.server.ts";
+import { closeDb, connectDb, getDb, getPool } from "#db/client.server.ts";
 import { statusIncidents, statusProbes } from "#db/schema.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
@@ -190,13 +190,19 @@ describe("probes and incidents", () => {
 });
 
 describe("/status when the database cannot be used", () => {
-  it("shows the live checks, the database not operational, and no history", async () => {
+  it("shows the live checks, the database not operational (the real probe), and no history", async () => {
+    // The app's own database check (`select 1` on the process's pool); the HTTP checks are
+    // left out, nothing listens for them here. tests/e2e/status.spec.ts stops a real server.
+    const checks: ProbeChecks = { ...healthy, database: defaultProbeChecks("http://127.0.0.1:1").database };
+    const live = await loadStatusPage({ checks });
+    expect(live.services.find((s) => s.id === "database")?.state).toBe("operational");
+
     const url = database.url;
     await closeDb();
     // Nothing listens there: every query fails as with a stopped server.
     connectDb("postgres://fiable:nothing@127.0.0.1:1/none", 1);
     try {
-      const overview = await loadStatusPage({ checks: databaseDown });
+      const overview = await loadStatusPage({ checks });
       expect(overview.historyAvailable).toBe(false);
       expect(overview.services.find((s) => s.id === "database")?.state).toBe("outage");
       expect(overview.overall).toBe("outage");
@@ -206,6 +212,36 @@ describe("/status when the database cannot be used", () => {
       await closeDb();
       connectDb(url, 5);
     }
+  });
+
+  it("waits for a round another process is running, and shows its results", async () => {
+    // Another process holds the probe lock: it is in the middle of a round.
+    const other = await getPool().connect();
+    await other.query("select pg_advisory_lock($1)", [PROBE_LOCK_ID]);
+    let settled = false;
+    const page = loadStatusPage({ checks: databaseDown }).finally(() => {
+      settled = true;
+    });
+    try {
+      // The round ends: its results are stored, then the lock is released.
+      await recordResults(
+        getDb(),
+        (["api", "website", "database", "auth"] as const).map((service) => ({
+          service,
+          state: "operational" as const,
+          latencyMs: 3,
+          error: null,
+        })),
+        new Date(),
+      );
+      expect(settled).toBe(false);
+    } finally {
+      await other.query("select pg_advisory_unlock($1)", [PROBE_LOCK_ID]);
+      other.release();
+    }
+    const overview = await page;
+    expect(overview.services.map((s) => s.state)).toEqual(["operational", "operational", "operational", "operational"]);
+    expect(overview.historyAvailable).toBe(true);
   });
 
   it("probes first when the stored state is stale, so the page shows the present", async () => {

@@ -100,19 +100,31 @@ function IncidentItem({ incident }: { incident: StatusIncident }) {
     ? t(`statusPage.incidents.history.${incident.seedKey}.body` as DictionaryKey<"statusPage">)
     : t(`statusPage.incidents.probe.${incident.severity}.body`);
   const resolved = incident.resolvedAt !== null;
+  // Seeded history (SEED_DEMO) is demo content on a page of real measurements: say so.
+  const example = incident.seedKey !== null;
   return (
-    <li className="rounded-xl border bg-card p-5">
+    <li className="rounded-xl border bg-card p-5" data-testid="status-incident" data-example={example || undefined}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        <span
-          className={cn(
-            "rounded-full px-2.5 py-0.5 font-medium text-xs",
-            resolved ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive",
-          )}
-        >
-          {resolved ? t("statusPage.incidents.resolved") : t("statusPage.incidents.ongoing")}
+        <span className="flex flex-wrap gap-1.5">
+          {example ? (
+            <span className="rounded-full border border-dashed px-2.5 py-0.5 font-medium text-muted-foreground text-xs">
+              {t("statusPage.incidents.example")}
+            </span>
+          ) : null}
+          <span
+            className={cn(
+              "rounded-full px-2.5 py-0.5 font-medium text-xs",
+              resolved ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive",
+            )}
+          >
+            {resolved ? t("statusPage.incidents.resolved") : t("statusPage.incidents.ongoing")}
+          </span>
         </span>
       </div>
+      {example ? (
+        <p className="mt-2 text-muted-foreground text-xs italic">{t("statusPage.incidents.exampleNote")}</p>
+      ) : null}
       <p className="mt-1 text-muted-foreground text-sm">
         {service} · <StateLabelInline state={incident.severity} />
       </p>
