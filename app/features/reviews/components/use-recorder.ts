@@ -88,7 +88,13 @@ export function posterOfFile(file: Blob): Promise<Blob | null> {
     };
     const timer = setTimeout(() => done(null), 5000);
     video.onloadeddata = () => {
-      video.currentTime = Math.min(0.5, (video.duration || 1) / 2);
+      if (Number.isFinite(video.duration) && video.duration > 0) {
+        video.currentTime = Math.min(0.5, video.duration / 2);
+        return;
+      }
+      // No known duration (a browser's own WebM recording has none): the first frame.
+      clearTimeout(timer);
+      void captureFrame(video).then(done);
     };
     video.onseeked = () => {
       clearTimeout(timer);
