@@ -1,4 +1,4 @@
-import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
+import { PageViewRecorder, RECORDS_OWN_PAGE_VIEW } from "#app/features/analytics/page-view-recorder.tsx";
 import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
 import { ProfilePage } from "#app/features/profile/components/profile-page.tsx";
 import { profileJsonLd, serializeJsonLd } from "#app/features/profile/json-ld.ts";
@@ -12,6 +12,9 @@ export function loader(args: Route.LoaderArgs) {
 
 // The loader's Cache-Control / Vary (and the errors' own) are the page's.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+// Its own PageViewRecorder (below) adds the profile id: the root's leaves this page alone.
+export const handle = RECORDS_OWN_PAGE_VIEW;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
