@@ -1,7 +1,8 @@
-import { MailIcon } from "lucide-react";
+import { MailIcon, MessageSquareTextIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
-import { ContactDialog } from "#app/features/contact/components/contact-dialog.tsx";
+import { OPEN_CONTACT_DIALOG_EVENT } from "#app/features/contact/open-contact-dialog.ts";
 import type { DictionaryKey } from "#app/features/i18n/config.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 
@@ -44,6 +45,43 @@ const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [
 ];
 
 const linkClass = "rounded-sm text-muted-foreground text-sm hover:text-foreground hover:underline underline-offset-4";
+const contactTriggerClass = `${linkClass} inline-flex items-center gap-2 text-start`;
+
+// The dialog's form (Conform, zod, sonner, Radix Dialog) is loaded when first asked for.
+const SiteFooterContact = lazy(() => import("./site-footer-contact.tsx"));
+
+/**
+ * The footer's "write to the team" button. Until the visitor (or a page, through
+ * openContactDialog()) asks for the dialog, it is a plain button that looks like the
+ * dialog's trigger; then the dialog's code loads and opens at once.
+ */
+function FooterContact() {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return;
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      setWanted(true);
+    };
+    window.addEventListener(OPEN_CONTACT_DIALOG_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONTACT_DIALOG_EVENT, onOpen);
+  }, [wanted]);
+
+  const placeholder = (
+    <button type="button" className={contactTriggerClass} aria-haspopup="dialog" onClick={() => setWanted(true)}>
+      <MessageSquareTextIcon aria-hidden className="size-4" />
+      {t("contactForms.dialog.trigger")}
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SiteFooterContact triggerClassName={contactTriggerClass} />
+    </Suspense>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -78,7 +116,7 @@ export function SiteFooter() {
               ))}
               {column.title === "footer.helpTitle" ? (
                 <li>
-                  <ContactDialog triggerClassName={`${linkClass} inline-flex items-center gap-2 text-start`} />
+                  <FooterContact />
                 </li>
               ) : null}
             </ul>

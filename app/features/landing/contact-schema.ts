@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { CONTACT_LIMITS } from "#app/features/contact/schema.ts";
+import { LANDING_CATEGORIES, type LandingContactField } from "./contact-form-fields.ts";
+
+export {
+  LANDING_CATEGORIES,
+  LANDING_CONTACT_INTENT,
+  type LandingCategory,
+  type LandingContactErrorKey,
+  type LandingContactField,
+  type LandingContactResult,
+} from "./contact-form-fields.ts";
 
 /**
  * The landing page's contact form (spec §2 "contact", §5): name, e-mail, category (one of
  * four), subject and message required, phone optional, no length bounds shown (the
  * contact feature's storage limits apply). Messages are keys of landing.contact.*.
  */
-export const LANDING_CATEGORIES = ["technical_problem", "collaboration", "request_info", "general"] as const;
-export type LandingCategory = (typeof LANDING_CATEGORIES)[number];
-
-export const LANDING_CONTACT_INTENT = "landing-contact";
-
 const required = (max: number) => z.string({ error: "required" }).trim().min(1, "required").max(max, "required");
 
 export const LandingContactSchema = z.object({
@@ -34,16 +39,6 @@ export const LandingContactSchema = z.object({
 });
 export type LandingContactInput = z.infer<typeof LandingContactSchema>;
 
-export type LandingContactField = keyof LandingContactInput;
-export type LandingContactErrorKey = "required" | "invalidEmail" | "invalidPhone";
-
-export interface LandingContactResult {
-  intent: typeof LANDING_CONTACT_INTENT;
-  status: "sent" | "invalid" | "failed";
-  /** Field → message key of landing.contact.*. */
-  fieldErrors?: Partial<Record<LandingContactField, LandingContactErrorKey>>;
-  /** The localized notice of a failure. */
-  error?: string;
-  /** What was posted, so a form without JavaScript stays filled after a refusal. */
-  values?: Record<string, string>;
-}
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** Does not compile when the browser's list of fields (contact-form-fields.ts) and the schema differ. */
+export const LANDING_FIELDS_MATCH_SCHEMA: SameKeys<LandingContactField, keyof LandingContactInput> = true;

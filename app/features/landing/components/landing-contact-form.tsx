@@ -12,7 +12,7 @@ import {
   LANDING_CONTACT_INTENT,
   type LandingContactField,
   type LandingContactResult,
-} from "../contact-schema.ts";
+} from "../contact-form-fields.ts";
 
 type Values = Record<"name" | "email" | "category" | "subject" | "message" | "phone", string>;
 const EMPTY: Values = { name: "", email: "", category: "", subject: "", message: "", phone: "" };
