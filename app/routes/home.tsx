@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
-import { LANDING_CONTACT_INTENT } from "#app/features/landing/contact-schema.ts";
+import { LANDING_CONTACT_INTENT } from "#app/features/landing/contact-form-fields.ts";
 import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, messages } = getI18n(request, ["landing", "chat", "faqWidget"]);
+  const { t, messages } = getI18n(request, ["landing", "faqWidget"]);
   return {
     messages,
     host: new URL(context.publicUrl).host,

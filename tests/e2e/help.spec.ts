@@ -68,6 +68,20 @@ test.describe("help centre", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the live-chat button opens the chat assistant, not the contact dialog", async ({ page }) => {
+    await page.goto("/help");
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+    });
+    await page.getByTestId("help-chat").click();
+    const chat = page.getByRole("region", { name: "Assistant Fiable" });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByText(/Je suis l'assistant de Fiable/)).toBeVisible();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("dialog", { name: "Nous contacter" })).toHaveCount(0);
+  });
+
   test("the ticket button opens the contact dialog", async ({ page }) => {
     await page.goto("/help");
     await page.getByTestId("help-ticket").click();

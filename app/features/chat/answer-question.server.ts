@@ -1,20 +1,95 @@
 import type { TFunction } from "i18next";
-import { type HelpArticle, listHelpArticles, searchTerms } from "#app/features/help/help-articles.server.ts";
+import { FAQ_WIDGET_CATEGORIES, FAQ_WIDGET_HASH } from "#app/features/faq-widget/faq-items.ts";
+import { listHelpArticles, searchTerms } from "#app/features/help/help-articles.server.ts";
 import type { Language } from "#app/features/i18n/config.ts";
+import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "#app/features/landing/faq-items.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { foldText } from "#app/lib/rich-text.ts";
 import type { ChatReply, ChatSource } from "./schema.ts";
 
-/** One section of a help article, the unit the assistant retrieves and cites. */
-export interface Passage {
-  article: HelpArticle;
+/**
+ * One unit of what the assistant knows: a section of a help article, or one question and
+ * answer of the landing page's FAQ or of the FAQ widget. It is retrieved, quoted and
+ * cited whole.
+ */
+export interface Knowledge {
+  /** The help article's title, or the FAQ's question. */
+  title: string;
+  summary: string;
+  /** The section's heading (help articles), null for the text before the first heading and for FAQ answers. */
   heading: string | null;
   text: string;
+  /** What the answer cites: the article (at the section's anchor) or the FAQ. */
+  source: ChatSource;
+  /**
+   * Multiplies the score: an FAQ's one-line answer (0.7) gives way to a help article that
+   * matches as well, which says more; it still wins when its question is the better match.
+   */
+  weight: number;
+}
+
+export interface Passage extends Knowledge {
   score: number;
 }
 
 const ANSWER_LENGTH = 600;
 const MODEL_TIMEOUT_MS = 15_000;
+/** Shorter help sections are headings' leftovers, not answers. */
+const MIN_SECTION_LENGTH = 40;
+const FAQ_WEIGHT = 0.7;
+/** The product's name is in every text: it says nothing about what is asked. */
+const PRODUCT_NAME = "fiable";
+
+/**
+ * Everything the assistant answers from, in the visitor's language: every section of every
+ * help article (French on an Arabic page, as the help centre), then the landing page's FAQ
+ * (cited /#faq) and the FAQ widget's answers (cited /#faq-widget, which opens the widget),
+ * through `t` (Arabic falls back to French where it has no text).
+ */
+export function knowledgeBase(lang: Language, host: string, t: TFunction): Knowledge[] {
+  const entries: Knowledge[] = [];
+  for (const article of listHelpArticles(lang, host)) {
+    for (const section of article.sections) {
+      if (section.text.trim().length < MIN_SECTION_LENGTH) continue;
+      entries.push({
+        title: article.title,
+        summary: article.summary,
+        heading: section.heading,
+        text: section.text.trim(),
+        source: { title: article.title, url: section.anchor ? `${article.url}#${section.anchor}` : article.url },
+        weight: 1,
+      });
+    }
+  }
+  const landingFaq = t("landing.faq.title");
+  for (const item of LANDING_FAQ_ITEMS) {
+    const question = t(`landing.faq.items.${item}.q`);
+    entries.push({
+      title: question,
+      summary: "",
+      heading: null,
+      text: t(`landing.faq.items.${item}.a`, { host }),
+      source: { title: `${landingFaq} — ${question}`, url: `/#${LANDING_FAQ_ANCHOR}` },
+      weight: FAQ_WEIGHT,
+    });
+  }
+  const widgetFaq = t("faqWidget.title");
+  for (const [category, items] of Object.entries(FAQ_WIDGET_CATEGORIES)) {
+    for (const item of items) {
+      const key = `faqWidget.categories.${category}.items.${item}` as "faqWidget.categories.start.items.free";
+      const question = t(`${key}.q`);
+      entries.push({
+        title: question,
+        summary: "",
+        heading: null,
+        text: t(`${key}.a`, { host }),
+        source: { title: `${widgetFaq} — ${question}`, url: `/${FAQ_WIDGET_HASH}` },
+        weight: FAQ_WEIGHT,
+      });
+    }
+  }
+  return entries;
+}
 
 function hits(haystack: string, term: string, cap: number): number {
   let count = 0;
@@ -25,45 +100,42 @@ function hits(haystack: string, term: string, cap: number): number {
 }
 
 /**
- * The help passages that best match a question, best first: every section of every article
- * in the visitor's language, scored by the question's words found in the article's title
- * (most), the section's heading, and its text. A passage must contain at least half of the
- * question's words, so an unrelated question finds nothing rather than a wrong article.
+ * The passages that best match a question, best first: each entry of the knowledge base
+ * scored by the question's words found in its title (most: an article's title or an FAQ's
+ * question), summary, heading and text. A passage must contain at least half of the
+ * question's words, so an unrelated question finds nothing rather than a wrong answer.
  */
-export function retrievePassages(question: string, lang: Language, host: string, limit = 3): Passage[] {
-  const terms = searchTerms(question);
+export function retrievePassages(question: string, knowledge: readonly Knowledge[], limit = 3): Passage[] {
+  const words = searchTerms(question);
+  const terms = words.length > 1 ? words.filter((term) => term !== PRODUCT_NAME) : words;
   if (terms.length === 0) return [];
   const passages: Passage[] = [];
-  for (const article of listHelpArticles(lang, host)) {
-    const title = foldText(article.title);
-    const summary = foldText(article.summary);
-    for (const section of article.sections) {
-      const heading = foldText(section.heading ?? "");
-      const body = foldText(section.text);
-      let score = 0;
-      let matched = 0;
-      for (const term of terms) {
-        const inBody = hits(body, term, 3);
-        const found =
-          (title.includes(term) ? 6 : 0) + (summary.includes(term) ? 2 : 0) + (heading.includes(term) ? 4 : 0);
-        if (found + inBody > 0) matched++;
-        score += found + inBody * 1.5;
-      }
-      if (matched === 0 || matched * 2 < terms.length || section.text.trim().length < 40) continue;
-      // A passage that answers every word of the question beats one that repeats a single word.
-      const coverage = matched / terms.length;
-      passages.push({
-        article,
-        heading: section.heading,
-        text: section.text.trim(),
-        score: score * coverage * coverage,
-      });
+  for (const entry of knowledge) {
+    const title = foldText(entry.title);
+    const summary = foldText(entry.summary);
+    const heading = foldText(entry.heading ?? "");
+    const body = foldText(entry.text);
+    let score = 0;
+    let matched = 0;
+    for (const term of terms) {
+      const inBody = hits(body, term, 3);
+      const found =
+        (title.includes(term) ? 6 : 0) + (summary.includes(term) ? 2 : 0) + (heading.includes(term) ? 4 : 0);
+      if (found + inBody > 0) matched++;
+      score += found + inBody * 1.5;
     }
+    if (matched === 0 || matched * 2 < terms.length) continue;
+    // A passage that answers every word of the question beats one that repeats a single word.
+    const coverage = matched / terms.length;
+    passages.push({ ...entry, score: score * coverage * coverage * entry.weight });
   }
   passages.sort((a, b) => b.score - a.score);
   const seen = new Set<string>();
   return passages
-    .filter((p) => !seen.has(`${p.article.slug}|${p.heading}`) && seen.add(`${p.article.slug}|${p.heading}`))
+    .filter((p) => {
+      const key = `${p.source.url}|${p.title}|${p.heading}`;
+      return !seen.has(key) && seen.add(key);
+    })
     .slice(0, limit);
 }
 
@@ -79,25 +151,16 @@ export function excerpt(text: string): string {
   return `${end > 200 ? cut.slice(0, end + 1) : cut.trimEnd()} …`;
 }
 
-function sourceOf(passage: Passage): ChatSource {
-  const anchor = passage.heading ? passage.article.sections.find((s) => s.heading === passage.heading)?.anchor : null;
-  return { title: passage.article.title, url: anchor ? `${passage.article.url}#${anchor}` : passage.article.url };
-}
-
-/** The answer drawn from the help content alone: the best passage, quoted, with its article. */
-export function answerFromHelp(question: string, passages: Passage[], t: TFunction): ChatReply {
+/** The answer drawn from the knowledge base alone: the best passage, quoted, with its source. */
+export function answerFromHelp(passages: Passage[], t: TFunction): ChatReply {
   const best = passages[0];
   if (!best) return { response: t("chat.answers.unknown"), sources: [] };
-  const lead =
-    best.heading && best.heading !== best.article.title
-      ? `${best.article.title} — ${best.heading}`
-      : best.article.title;
-  const response = `${lead}\n\n${excerpt(best.text)}\n\n${t("chat.answers.source", { title: best.article.title })}`;
-  void question;
-  return { response, sources: [sourceOf(best)] };
+  const lead = best.heading && best.heading !== best.title ? `${best.title} — ${best.heading}` : best.title;
+  const response = `${lead}\n\n${excerpt(best.text)}\n\n${t("chat.answers.source", { title: best.source.title })}`;
+  return { response, sources: [best.source] };
 }
 
-interface ModelSettings {
+export interface ModelSettings {
   url: string;
   key: string;
   model: string;
@@ -109,10 +172,16 @@ export function modelSettings(): ModelSettings | null {
   return { url: env.CHAT_API_URL.replace(/\/+$/, ""), key: env.CHAT_API_KEY, model: env.CHAT_MODEL ?? "gpt-4o-mini" };
 }
 
+/** "[2]" or "[1, 3]" after a sentence: the passages the model says it used. */
+const CITATION = /\s*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+
 /**
  * Asks an OpenAI-compatible chat endpoint (CHAT_API_URL + CHAT_API_KEY, CHAT_MODEL), with
- * the retrieved passages as the only knowledge it may use. Returns null when the endpoint
- * fails or answers nothing usable, so the caller falls back to the help answer.
+ * the retrieved passages, numbered, as the only knowledge it may use. The model marks the
+ * passages it used with their numbers; the reply cites exactly those (the markers are
+ * removed from the text), and none when it used none — an answer saying it does not know
+ * cites nothing. Returns null when the endpoint fails or answers nothing usable, so the
+ * caller falls back to the knowledge base's own answer.
  */
 export async function answerFromModel(
   question: string,
@@ -122,12 +191,14 @@ export async function answerFromModel(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ChatReply | null> {
   const context = passages
-    .map((p, i) => `[${i + 1}] ${p.article.title}${p.heading ? ` — ${p.heading}` : ""}\n${excerpt(p.text)}`)
+    .map((p, i) => `[${i + 1}] ${p.title}${p.heading ? ` — ${p.heading}` : ""}\n${excerpt(p.text)}`)
     .join("\n\n");
   const language = lang === "en" ? "English" : lang === "ar" ? "Arabic" : "French";
   const system =
     `You are the support assistant of Fiable, a service where professionals build one public trust page with client reviews. ` +
-    `Answer in ${language}, briefly, using only the help passages below. If they do not contain the answer, say plainly that you do not know and suggest the contact page (/contact). ` +
+    `Answer in ${language}, briefly, using only the numbered help passages below. ` +
+    `After each sentence that uses a passage, write that passage's number in square brackets, like [1]. ` +
+    `If the passages do not contain the answer, say plainly that you do not know and suggest the contact page (/contact), without any number. ` +
     `Never invent features, prices or figures.\n\nHelp passages:\n${context || "(none)"}`;
   try {
     const response = await fetchImpl(`${settings.url}/chat/completions`, {
@@ -146,25 +217,43 @@ export async function answerFromModel(
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== "string" || !text.trim()) return null;
-    return { response: text.trim().slice(0, 4000), sources: passages.slice(0, 1).map(sourceOf) };
+    const content = body.choices?.[0]?.message?.content;
+    if (typeof content !== "string" || !content.trim()) return null;
+
+    const used = new Set<number>();
+    for (const match of content.matchAll(CITATION)) {
+      for (const n of match[1]!.split(",")) {
+        const index = Number(n.trim()) - 1;
+        if (index >= 0 && index < passages.length) used.add(index);
+      }
+    }
+    const text = content.replace(CITATION, "").trim();
+    if (!text) return null;
+    const sources: ChatSource[] = [];
+    for (const index of [...used].sort((a, b) => a - b)) {
+      const source = passages[index]!.source;
+      if (!sources.some((s) => s.url === source.url && s.title === source.title)) sources.push(source);
+    }
+    return { response: text.slice(0, 4000), sources };
   } catch (error) {
     console.error("[chat] model call failed:", error);
     return null;
   }
 }
 
-/** The assistant's answer: the configured model grounded on the help passages, else the passages themselves. */
+/**
+ * The assistant's answer: the configured model grounded on the retrieved passages, else
+ * the best passage itself.
+ */
 export async function answerQuestion(
   question: string,
   { lang, host, t }: { lang: Language; host: string; t: TFunction },
 ): Promise<ChatReply> {
-  const passages = retrievePassages(question, lang, host);
+  const passages = retrievePassages(question, knowledgeBase(lang, host, t));
   const settings = modelSettings();
   if (settings) {
     const fromModel = await answerFromModel(question, passages, lang, settings);
     if (fromModel) return fromModel;
   }
-  return answerFromHelp(question, passages, t);
+  return answerFromHelp(passages, t);
 }

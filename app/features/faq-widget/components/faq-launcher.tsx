@@ -1,14 +1,28 @@
 import { CircleHelpIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { FAQ_WIDGET_HASH } from "../faq-items.ts";
 
 // The panel's code is loaded only once the visitor opens the FAQ.
 const FaqPanel = lazy(() => import("./faq-panel.tsx"));
 
-/** The floating FAQ widget (spec §4), bottom right above the chat button: closed or open. */
+/**
+ * The floating FAQ widget (spec §4), bottom right above the chat button: closed or open.
+ * A link ending in #faq-widget (the chat assistant cites the widget's answers so) opens it.
+ */
 export function FaqLauncher({ host }: { host: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const openFromHash = () => {
+      if (window.location.hash === FAQ_WIDGET_HASH) setOpen(true);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+  }, []);
+
   return (
     <>
       <button

@@ -3,13 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
-
-export const FAQ_WIDGET_CATEGORIES = {
-  start: ["free", "time"],
-  reviews: ["types", "moderation"],
-  account: ["url", "support"],
-} as const;
-type Category = keyof typeof FAQ_WIDGET_CATEGORIES;
+import { type FaqWidgetCategory as Category, FAQ_WIDGET_CATEGORIES } from "../faq-items.ts";
 
 /**
  * The open FAQ widget (spec §4): categories of questions, one category expanded at a time,

@@ -1,5 +1,4 @@
 import { CheckIcon } from "lucide-react";
-import { ChatLauncher } from "#app/features/chat/components/chat-launcher.tsx";
 import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { HeroForm } from "./hero-form.tsx";
@@ -23,8 +22,10 @@ import { Showcase } from "./showcase.tsx";
 
 const ANCHORS = ["problem", "solution", "faq", "contact"] as const;
 
-/** The landing page (spec §2), every section in the spec's order. */
-/** The header of the `_site` layout carries Dashboard, or Login and Create (spec §2). */
+/**
+ * The landing page (spec §2), every section in the spec's order. The `_site` layout adds
+ * the header (Dashboard, or Login and Create), the footer and the floating chat.
+ */
 export function LandingPage({ host }: { host: string }) {
   const { t } = useTranslation();
   return (
@@ -106,8 +107,8 @@ export function LandingPage({ host }: { host: string }) {
       <FinalCtaSection />
       <PartnersSection />
 
+      {/* The chat assistant is the _site layout's, on every page. */}
       <FaqLauncher host={host} />
-      <ChatLauncher />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   BriefcaseIcon,
   CameraIcon,
   CheckIcon,
+  ChevronDownIcon,
   DumbbellIcon,
   GemIcon,
   HeartHandshakeIcon,
@@ -23,12 +24,12 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { track } from "#app/features/analytics/track.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "../faq-items.ts";
 import { HERO_FORM_ID, scrollToHeroForm } from "./scroll-to-hero.ts";
 
 export function SectionHeading({
@@ -65,7 +66,16 @@ export function Section({
   labelledBy: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("scroll-mt-28 px-4 py-16 sm:px-6 sm:py-20", className)}>
+    // content-visibility: the browser lays out and paints a section only near the viewport,
+    // so the first paint of this long page does not wait for the sections below it.
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn(
+        "scroll-mt-28 px-4 py-16 [contain-intrinsic-size:auto_720px] [content-visibility:auto] sm:px-6 sm:py-20",
+        className,
+      )}
+    >
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   );
@@ -316,18 +326,36 @@ export function TestimonialsSection() {
 
 export function FaqSection({ host }: { host: string }) {
   const { t } = useTranslation();
-  const items = ["free", "url", "edit", "types", "signup", "support"] as const;
   return (
-    <Section id="faq" labelledBy="faq-title">
+    <Section id={LANDING_FAQ_ANCHOR} labelledBy="faq-title">
       <SectionHeading id="faq-title" title={t("landing.faq.title")} />
-      <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl">
-        {items.map((key) => (
-          <AccordionItem key={key} value={key}>
-            <AccordionTrigger>{t(`landing.faq.items.${key}.q`)}</AccordionTrigger>
-            <AccordionContent>{t(`landing.faq.items.${key}.a`, { host })}</AccordionContent>
-          </AccordionItem>
+      {/* Native disclosure widgets: no script to load for the landing page's FAQ. `name` keeps
+          one answer open at a time; onToggle does it where `name` is not supported. */}
+      <div className="mx-auto mt-10 max-w-3xl divide-y">
+        {LANDING_FAQ_ITEMS.map((key) => (
+          <details
+            key={key}
+            name="landing-faq"
+            className="group"
+            onToggle={(event) => {
+              const opened = event.currentTarget;
+              if (!opened.open) return;
+              for (const other of opened.parentElement?.querySelectorAll("details[open]") ?? []) {
+                if (other !== opened) (other as HTMLDetailsElement).open = false;
+              }
+            }}
+          >
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 font-medium hover:underline [&::-webkit-details-marker]:hidden">
+              {t(`landing.faq.items.${key}.q`)}
+              <ChevronDownIcon
+                aria-hidden
+                className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-4 text-muted-foreground">{t(`landing.faq.items.${key}.a`, { host })}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </Section>
   );
 }
