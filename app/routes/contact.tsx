@@ -4,6 +4,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#a
 import { ContactPageForm } from "#app/features/contact/components/contact-page-form.tsx";
 import { handleContactForm } from "#app/features/contact/submit-contact-message.server.ts";
 import { supportHours } from "#app/features/contact/support-hours.server.ts";
+import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -12,9 +13,11 @@ import type { Route } from "./+types/contact";
 const FAQ = ["delay", "account", "review", "data"] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, messages } = getI18n(request, ["contactPage"]);
+  // faqWidget: the floating FAQ of the page (spec §2, "FAQ widget bottom right").
+  const { lang, t, messages } = getI18n(request, ["contactPage", "faqWidget"]);
   return {
     messages,
+    host: new URL(context.publicUrl).host,
     contactEmail: `contact@${new URL(context.publicUrl).hostname}`,
     hours: supportHours(lang),
     title: t("staticMeta.contact.title"),
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { contactEmail, hours } = loaderData;
+  const { contactEmail, hours, host } = loaderData;
   const pageResult = actionData?.form === "page" ? actionData : undefined;
 
   return (
@@ -120,6 +123,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           ))}
         </Accordion>
       </section>
+      <FaqLauncher host={host} />
     </div>
   );
 }

@@ -1,22 +1,59 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { contactMessages } from "#db/schema.ts";
+import { e2eDatabase } from "./support/admin-db.ts";
+
+/** The admin password of the e2e server (tests/e2e/support/server.mjs). */
+const ADMIN_PASSWORD = "e2e-admin-password";
+
+/** Signs in at /admin/login once React has hydrated the form (it then posts with js=1). */
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
+  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 // Each test submits at most one message: the app allows 5 per hour from one address, and
 // every test of the run comes from 127.0.0.1.
 test.describe("contact", () => {
-  test("the contact page sends a message and confirms it", async ({ page }) => {
+  test("the contact page stores the message, confirms it, and the admin inbox shows it", async ({ page, baseURL }) => {
+    const subject = `Avis vidéo ${Math.random().toString(36).slice(2, 10)}`;
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactez-nous");
     await page.getByRole("textbox", { name: "Prénom" }).fill("Claire");
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Dubois");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("claire.dubois@example.test");
     await page.getByRole("textbox", { name: /Entreprise/ }).fill("Atelier Dubois");
-    await page.getByRole("textbox", { name: "Sujet" }).fill("Avis vidéo");
+    await page.getByRole("textbox", { name: "Sujet" }).fill(subject);
     await page.getByRole("textbox", { name: "Message" }).fill("Combien de temps peut durer un avis vidéo ?");
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(page.getByText("Message envoyé !")).toBeVisible();
     await expect(page.getByText("Nous vous répondrons dans les plus brefs délais")).toBeVisible();
     await page.getByRole("link", { name: "Envoyer un autre message" }).click();
     await expect(page.getByRole("textbox", { name: "Prénom" })).toHaveValue("");
+
+    // The row in contact_messages, as typed.
+    const { db } = await e2eDatabase(baseURL);
+    const rows = await db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Claire Dubois",
+      email: "claire.dubois@example.test",
+      company: "Atelier Dubois",
+      message: "Combien de temps peut durer un avis vidéo ?",
+      status: "open",
+    });
+
+    // And where the team reads it.
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=messages");
+    const item = page.getByTestId("admin-message").filter({ hasText: subject });
+    await expect(item).toBeVisible();
+    await expect(item.getByText("claire.dubois@example.test")).toBeVisible();
+    await expect(item.getByText("Combien de temps peut durer un avis vidéo ?")).toBeVisible();
+    await expect(item.getByText("Ouvert")).toBeVisible();
   });
 
   test("the contact page says what is missing and sends nothing", async ({ page }) => {
@@ -37,6 +74,27 @@ test.describe("contact", () => {
     await expect(page.getByRole("link", { name: /^contact@/ })).toHaveAttribute("href", /^mailto:contact@/);
     for (const city of ["Paris", "London", "New York"])
       await expect(page.getByText(city, { exact: true })).toBeVisible();
+  });
+
+  test("has the FAQ widget bottom right, which opens and answers", async ({ page }) => {
+    await page.goto("/contact");
+    const launcher = page.getByRole("button", { name: "Questions fréquentes" });
+    await expect(launcher).toBeVisible();
+    const box = await launcher.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width / 2).toBeGreaterThan(viewport.width / 2);
+    expect(box!.y + box!.height / 2).toBeGreaterThan(viewport.height / 2);
+
+    await launcher.click();
+    const panel = page.getByRole("region", { name: "FAQ" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Fiable est-il gratuit ?" }).click();
+    await expect(panel.getByText("Oui, pendant toute la bêta, sans carte bancaire.")).toBeVisible();
+    await panel.getByRole("button", { name: "Fermer la FAQ" }).click();
+    await expect(panel).toBeHidden();
+
+    await page.goto("/contact?lang=en");
+    await expect(page.getByRole("button", { name: "Frequently asked questions" })).toBeVisible();
   });
 
   test("the footer's dialog requires its fields, then sends and closes", async ({ page }) => {
