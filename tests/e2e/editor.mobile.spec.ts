@@ -12,11 +12,11 @@ test.afterAll(async () => {
   await closeAppDatabase();
 });
 
-async function newUser(page: Page) {
+async function newUser(page: Page, address = "/dashboard?lang=en") {
   const email = `editor-m-${randomBytes(4).toString("hex")}@example.com`;
   await createUser({ email, password: "secret-password", name: "Léa Martin" });
   await signInOverHttp(page.request, email, "secret-password");
-  await page.goto("/dashboard?lang=en");
+  await page.goto(address);
   await hydrated(page);
 }
 
@@ -33,17 +33,95 @@ test("the preview follows what is typed (behind a toggle on a phone)", async ({ 
 test("leaving with unsaved changes asks first", async ({ page }) => {
   await newUser(page);
   await page.getByLabel("Location").fill("Nantes");
-  const messages: string[] = [];
-  page.once("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
+  const dialogs: { type: string; message: string }[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    // Stay, except for the last question (signing out).
+    void (dialogs.length < 3 ? dialog.dismiss() : dialog.accept());
   });
+
+  // Closing the tab or reloading: the browser's own question (beforeunload); staying keeps the page.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs.map((d) => d.type)).toEqual(["beforeunload"]);
+  expect(page.isClosed()).toBe(false);
+  await expect(page.getByLabel("Location")).toHaveValue("Nantes");
+
+  // Another page of the app: the editor's question.
   await page.getByRole("link", { name: "Account settings" }).first().click();
-  await expect.poll(() => messages).toEqual(["You have unsaved changes. Leave anyway?"]);
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toEqual({ type: "confirm", message: "You have unsaved changes. Leave anyway?" });
   await expect(page).toHaveURL(/\/dashboard\?lang=en$/);
   await expect(page.getByLabel("Location")).toHaveValue("Nantes");
 
-  page.once("dialog", (dialog) => void dialog.accept());
+  // Signing out asks the same, and goes on once accepted.
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => dialogs.length).toBe(3);
+  expect(dialogs[2]).toEqual({ type: "confirm", message: "You have unsaved changes. Leave anyway?" });
   await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test("the dashboard's sections, portfolio included, are reachable on a phone", async ({ page }) => {
+  await newUser(page);
+  const nav = page.getByRole("navigation", { name: "Account" });
+  await expect(nav).toBeVisible();
+  const names = ["Profile", "Reviews", "Portfolio", "Analytics", "Settings"];
+  for (const name of names) await expect(nav.getByRole("link", { name })).toHaveCount(1);
+  await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+
+  // Portfolio opens the editor on its tab.
+  await nav.getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=portfolio$/);
+  await expect(page.getByRole("tab", { name: "Portfolio" })).toHaveAttribute("aria-selected", "true");
+  await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Add a project" })).toBeVisible();
+
+  // The last section is reachable too (the row scrolls sideways when it does not fit).
+  const settings = nav.getByRole("link", { name: "Settings" });
+  await settings.scrollIntoViewIfNeeded();
+  await settings.click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+
+  // Opened from an address, the tab is selected from it.
+  await page.goto("/dashboard?tab=faq");
+  await hydrated(page);
+  await expect(page.getByRole("tab", { name: "FAQ" })).toHaveAttribute("aria-selected", "true");
+});
+
+/** True when nothing sticks out sideways (the page does not scroll horizontally). */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+test.describe("on a 375 × 667 phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("every tab and the preview fit the width", async ({ page }) => {
+    await newUser(page);
+    for (const tab of ["Basics", "Work", "Skills", "Address", "Portfolio", "FAQ", "Platforms"]) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+      expect(await fitsWidth(page), `tab ${tab}`).toBe(true);
+    }
+    await page.getByRole("button", { name: "Add a platform" }).click();
+    expect(await fitsWidth(page), "platform picker").toBe(true);
+    await page.getByRole("button", { name: "Show preview" }).click();
+    await expect(page.getByTestId("phone-preview")).toBeVisible();
+    expect(await fitsWidth(page), "preview").toBe(true);
+  });
+
+  test("in Arabic the editor reads right to left and fits the width", async ({ page }) => {
+    await newUser(page, "/dashboard?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const nav = page.getByRole("navigation", { name: "الحساب" });
+    await expect(nav.getByRole("link", { name: "الأعمال" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "الإعدادات" })).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: "المعلومات" })).toHaveAttribute("aria-selected", "true");
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole("tab", { name: "المنصات" }).click();
+    await page.getByRole("button", { name: "إضافة منصة" }).click();
+    await expect(page.getByRole("heading", { name: "وسائل التواصل الاجتماعي" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^الموقع الإلكتروني/ })).toBeVisible();
+    expect(await fitsWidth(page)).toBe(true);
+  });
 });

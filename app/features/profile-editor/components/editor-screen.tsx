@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, EyeIcon, EyeOffIcon, SaveIcon, SettingsIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
@@ -155,20 +155,34 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     setError((current) => (current?.field === "customDomain" ? null : current));
   }, [draft.customDomain]);
 
-  // Unsaved edits: the browser asks before leaving the page; in-app navigations (sign-out
-  // included) ask through the router. Not while the browser keeps a copy: nothing is lost.
+  // Unsaved edits: the browser asks before leaving the page; in-app navigations ask through
+  // the router. Not while the browser keeps a copy: nothing is lost. `leaving`: the owner
+  // already said yes (signing out), the next question would be the same one again.
   const mustAsk = dirty && !keptLocally;
+  const leaving = useRef(false);
   useEffect(() => {
     if (!mustAsk) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (!leaving.current) event.preventDefault();
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [mustAsk]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => mustAsk && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      mustAsk && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Signing out asks before the session ends (whichever way the button leaves the page), and
+  // even when the browser keeps a copy of the draft: signing out clears the browser's storage.
+  const confirmSignOut = (event: FormEvent) => {
+    if (!dirty) return;
+    if (window.confirm(t("editor.unsaved"))) {
+      leaving.current = true;
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(t("editor.unsaved"))) blocker.proceed();
@@ -250,7 +264,9 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
               {draft.profileImage ? <AvatarImage src={draft.profileImage} alt="" /> : null}
               <AvatarFallback>{getInitials(name)}</AvatarFallback>
             </Avatar>
-            <SignOutButton iconOnly size="icon" />
+            <div className="contents" onSubmitCapture={confirmSignOut}>
+              <SignOutButton iconOnly size="icon" />
+            </div>
           </div>
         </div>
         {/* Phones: the sections on a row of their own that scrolls sideways. */}
