@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { createProfile } from "#tests/factories/profiles.ts";
+import { createReview } from "#tests/factories/reviews.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
@@ -377,6 +378,23 @@ test("the preview shows 3 flags, 3 link cards, 4 projects and 6 skills plus the 
   // No review yet: the kinds a client may leave.
   await expect(preview.getByTestId("preview-reviews")).toContainText("0 avis");
   await expect(preview.getByTestId("preview-reviews")).toContainText("Texte • Photo • Vidéo • Audio");
+});
+
+test("once reviews are approved, the preview shows their average and count", async ({ page }) => {
+  const email = `editor-${unique()}@example.com`;
+  const owner = await createUser({ email, password: "secret-password", name: "Rémi Avis" });
+  const profile = await createProfile(owner.id, { slug: `remi-${unique()}`, name: "Rémi Avis" });
+  await createReview(profile.id, { status: "approved", rating: 5 });
+  await createReview(profile.id, { status: "approved", rating: 4 });
+  await createReview(profile.id, { status: "pending", rating: 1 });
+  await signInOverHttp(page.request, email, "secret-password");
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const reviews = page.getByTestId("phone-preview").getByTestId("preview-reviews");
+  await expect(reviews).toContainText("4,5/5");
+  await expect(reviews).toContainText("2 avis");
+  await expect(reviews).not.toContainText("0 avis");
+  await expect(reviews).not.toContainText("Texte • Photo • Vidéo • Audio");
 });
 
 test("the owner's save reaches visitors at once, even those served from the page cache", async ({

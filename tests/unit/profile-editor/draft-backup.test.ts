@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyDraft, type ProfileDraft } from "#app/features/profile-editor/draft.ts";
+import {
+  BACKUP_MAX_AGE_MS,
+  clearDraftBackup,
+  readDraftBackup,
+  writeDraftBackup,
+} from "#app/features/profile-editor/draft-backup.ts";
+
+/** The browser's localStorage, as far as the editor uses it. */
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal("window", { localStorage: storage });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const draft = (input: Partial<ProfileDraft> = {}): ProfileDraft => ({
+  ...emptyDraft({ name: "Marie Dupont", email: "marie@example.com" }),
+  ...input,
+});
+
+describe("the browser's copy of an unsaved draft", () => {
+  it("comes back for the same account only", () => {
+    const kept = draft({ jobTitle: "Ébéniste", bio: "Meubles sur mesure." });
+    expect(writeDraftBackup("user-a", kept)).toBe(true);
+    expect(readDraftBackup("user-a")).toEqual(kept);
+    expect(readDraftBackup("user-b")).toBeNull();
+    clearDraftBackup("user-a");
+    expect(readDraftBackup("user-a")).toBeNull();
+  });
+
+  it("keeps what a rule would refuse, so that it can be fixed rather than lost", () => {
+    const tooLong = draft({ bio: "x".repeat(5000), customDomain: "admin" });
+    writeDraftBackup("user-a", tooLong);
+    expect(readDraftBackup("user-a")?.bio).toHaveLength(5000);
+  });
+
+  it("is dropped after a week, or when it is not a draft", () => {
+    const now = Date.UTC(2026, 0, 10);
+    writeDraftBackup("user-a", draft({ jobTitle: "Ancien" }), now - BACKUP_MAX_AGE_MS - 1);
+    expect(readDraftBackup("user-a", now)).toBeNull();
+    expect(storage.items.size).toBe(0);
+
+    storage.setItem("fiable:editor-draft:user-a", JSON.stringify({ savedAt: now, draft: { jobTitle: 42 } }));
+    expect(readDraftBackup("user-a", now)).toBeNull();
+    storage.setItem("fiable:editor-draft:user-a", "{not json");
+    expect(readDraftBackup("user-a", now)).toBeNull();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("does nothing (and says so) where storage is refused", () => {
+    vi.stubGlobal("window", {
+      get localStorage(): Storage {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    expect(writeDraftBackup("user-a", draft())).toBe(false);
+    expect(readDraftBackup("user-a")).toBeNull();
+  });
+});
