@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const admin = await requireAdmin(args.request);
   const { t } = getI18n(args.request);
-  const outcome = await handleMessageAction(formData, actorOf(admin), t);
+  const outcome = await handleMessageAction(formData, actorOf(admin), t, "simple");
   if (!outcome) throw data({ message: t("admin.toasts.actionFailed") }, { status: 400 });
   return data(outcome.reply, { status: outcome.status });
 }

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const { t } = getI18n(request);
-  const outcome = await handleMessageAction(await request.formData(), actorOf(admin), t);
+  const outcome = await handleMessageAction(await request.formData(), actorOf(admin), t, "dashboard");
   if (!outcome) throw data({ message: t("admin.toasts.actionFailed") }, { status: 400 });
   return data(outcome.reply, { status: outcome.status });
 }

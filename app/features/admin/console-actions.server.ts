@@ -84,7 +84,7 @@ export async function handleConsoleAction(
     return { status: 200, reply: { intent, ok: true, id, toast: t("admin.toasts.profileDeleted") } };
   }
 
-  const message = await handleMessageAction(formData, actor, t);
+  const message = await handleMessageAction(formData, actor, t, "console");
   if (message) return message;
   return { status: 400, reply: { intent: "unknown", ok: false, id: null, toast: t("admin.toasts.actionFailed") } };
 }

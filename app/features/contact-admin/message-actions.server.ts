@@ -1,6 +1,13 @@
 import type { TFunction } from "i18next";
 import type { ActivityActor } from "#app/features/activity/log-admin-activity.server.ts";
-import { MESSAGE_INTENTS, MessageDeleteSchema, MessageStatusSchema } from "./schema.ts";
+import {
+  allowedSources,
+  canDeleteMessages,
+  MESSAGE_INTENTS,
+  MessageDeleteSchema,
+  type MessageScreen,
+  MessageStatusSchema,
+} from "./schema.ts";
 import { deleteMessage, setMessageStatus } from "./update-message.server.ts";
 
 /** What a message action answers: a toast (translated) and the message it was about. */
@@ -13,14 +20,16 @@ export interface MessageActionReply {
 
 /**
  * The message actions of the admin screens (spec §8 "Contact admin"): a status change
- * ('Statut mis à jour' / 'Impossible de mettre à jour le statut') and a permanent deletion
- * ('Message supprimé' / 'Impossible de supprimer le message'). The caller has checked the
- * admin session. Returns null when the form is not a message action.
+ * ('Statut mis à jour' / 'Impossible de mettre à jour le statut') among the transitions
+ * `screen` offers — another one is refused with 409 — and, on /contact-dashboard only, a
+ * permanent deletion ('Message supprimé' / 'Impossible de supprimer le message'). The caller
+ * has checked the admin session. Returns null when the form is not an action of `screen`.
  */
 export async function handleMessageAction(
   formData: FormData,
   actor: ActivityActor,
   t: TFunction,
+  screen: MessageScreen,
 ): Promise<{ status: number; reply: MessageActionReply } | null> {
   const intent = formData.get("intent");
   if (intent === MESSAGE_INTENTS.status) {
@@ -31,14 +40,17 @@ export async function handleMessageAction(
     });
     if (!parsed.success) return fail(400);
     try {
-      if (!(await setMessageStatus(parsed.data.id, parsed.data.status, actor))) return fail(404);
+      const from = allowedSources(screen, parsed.data.status);
+      const change = await setMessageStatus(parsed.data.id, parsed.data.status, actor, from);
+      if (change === "missing") return fail(404);
+      if (change === "refused") return fail(409);
     } catch (error) {
       console.error("[contact-admin] status:", error);
       return fail(500);
     }
     return { status: 200, reply: { intent, ok: true, id: parsed.data.id, toast: t("admin.toasts.statusUpdated") } };
   }
-  if (intent === MESSAGE_INTENTS.delete) {
+  if (intent === MESSAGE_INTENTS.delete && canDeleteMessages(screen)) {
     const parsed = MessageDeleteSchema.safeParse({ id: formData.get("id") });
     const fail = (status: number) => ({
       status,

@@ -46,6 +46,41 @@ export function messageFiltersOf(url: URL): MessageFilters {
 
 export const MESSAGE_INTENTS = { status: "message-status", delete: "message-delete" } as const;
 
+/**
+ * The screens that handle messages and what each may do (spec §4 "Contact message status"):
+ * /contact-dashboard's action menu goes from any status to any other and deletes;
+ * /admin closes (Fermer) and reopens what is closed (Rouvrir); /admin-simple marks an open
+ * message 'En cours' and resolves anything not yet resolved — resolved is final there. For
+ * each target status, the statuses a screen may move a message from. The buttons are made
+ * from this table and the server refuses anything else.
+ */
+export type MessageScreen = "dashboard" | "console" | "simple";
+
+const ALL: readonly MessageStatus[] = MESSAGE_STATUSES;
+const SCREEN_TRANSITIONS: Record<MessageScreen, Partial<Record<MessageStatus, readonly MessageStatus[]>>> = {
+  // Any to any; setting the status it already has is harmless (two admins at once).
+  dashboard: Object.fromEntries(MESSAGE_STATUSES.map((to) => [to, ALL])),
+  console: { closed: ["open", "in_progress", "resolved", "spam"], open: ["closed"] },
+  simple: { in_progress: ["open"], resolved: ["open", "in_progress", "closed", "spam"] },
+};
+
+/** The statuses `screen` may move a message to `to` from (none: that screen never sets `to`). */
+export function allowedSources(screen: MessageScreen, to: MessageStatus): readonly MessageStatus[] {
+  return SCREEN_TRANSITIONS[screen][to] ?? [];
+}
+
+/** The statuses `screen` offers for a message in `status`, in the table's order. */
+export function transitionsFrom(screen: MessageScreen, status: MessageStatus): MessageStatus[] {
+  return (Object.keys(SCREEN_TRANSITIONS[screen]) as MessageStatus[]).filter((to) =>
+    allowedSources(screen, to).includes(status),
+  );
+}
+
+/** Whether `screen` may delete messages (only /contact-dashboard's menu does). */
+export function canDeleteMessages(screen: MessageScreen): boolean {
+  return screen === "dashboard";
+}
+
 export const MessageStatusSchema = z.object({
   id: z.uuid(),
   status: z.enum(MESSAGE_STATUSES),

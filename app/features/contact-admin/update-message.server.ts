@@ -1,23 +1,40 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { contactMessages } from "#db/schema.ts";
-import type { MessageStatus } from "./schema.ts";
+import { MESSAGE_STATUSES, type MessageStatus } from "./schema.ts";
+
+export type StatusChange = "updated" | "missing" | "refused";
 
 /**
- * Spec §4: any status to any other (the action menu), `updated_at` set. Each screen offers
- * its own transitions (Fermer/Rouvrir, En cours/Résoudre); the rule here is only that
- * the status is one of the five. Returns false when the message no longer exists.
+ * Sets a message's status, `updated_at` with it, and journals it. `from` limits the statuses
+ * the message may be in (the screen's transitions, schema.ts `allowedSources`); the check
+ * and the write are one UPDATE, so two admins clicking at once cannot get around it.
+ * Answers "missing" when the message no longer exists, "refused" when its status is not one
+ * of `from`.
  */
-export async function setMessageStatus(id: string, status: MessageStatus, actor: ActivityActor): Promise<boolean> {
-  const [row] = await getDb()
+export async function setMessageStatus(
+  id: string,
+  status: MessageStatus,
+  actor: ActivityActor,
+  from: readonly MessageStatus[] = MESSAGE_STATUSES,
+): Promise<StatusChange> {
+  if (from.length === 0) return "refused";
+  const db = getDb();
+  const [row] = await db
     .update(contactMessages)
     .set({ status, updatedAt: new Date() })
-    .where(eq(contactMessages.id, id))
+    .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, [...from])))
     .returning({ id: contactMessages.id, subject: contactMessages.subject });
-  if (!row) return false;
+  if (!row) {
+    const [exists] = await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
+    return exists ? "refused" : "missing";
+  }
   await logAdminActivity("admin_message_updated", actor, { messageId: id, subject: row.subject, status });
-  return true;
+  return "updated";
 }
 
 /** Permanent deletion (spec §4). Returns false when the message no longer exists. */

@@ -86,12 +86,12 @@ export async function signedInUser(role: "user" | "admin" = "user") {
  * Call at the top of a test file: a fresh database, a temporary DATA_DIR (media store,
  * outbox), the admin password in the environment and the better-auth instance.
  */
-export function setupAdminTest(): { readonly dataDir: string } {
+export function setupAdminTest(): { readonly dataDir: string; readonly database: { readonly url: string } } {
   const dataDir = mkdtempSync(join(tmpdir(), "fiable-admin-test-"));
   process.env.DATA_DIR = dataDir;
   process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
   process.env.BETTER_AUTH_SECRET ??= "test-secret-of-the-admin-suite-0123456789";
-  withTestDatabase();
+  const database = withTestDatabase();
   beforeAll(() => {
     getAuth(PUBLIC_URL);
     const log = console.log;
@@ -101,7 +101,7 @@ export function setupAdminTest(): { readonly dataDir: string } {
     });
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { dataDir };
+  return { dataDir, database };
 }
 
 /** The status a loader or action answered with, whether it returned or threw it. */

@@ -7,7 +7,7 @@ import {
 } from "#app/features/contact-admin/components/message-status-badge.tsx";
 import type { AdminMessage, MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
 import type { MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
-import { MESSAGE_INTENTS, type MessageStatus } from "#app/features/contact-admin/schema.ts";
+import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "#app/features/contact-admin/schema.ts";
 import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
@@ -49,6 +49,33 @@ export function MessagesTab({
   );
 }
 
+/** The button of each transition a console offers. */
+const BUTTONS: Record<
+  "console" | "simple",
+  Partial<
+    Record<
+      MessageStatus,
+      {
+        label:
+          | "admin.messages.reopen"
+          | "admin.messages.close"
+          | "admin.messages.markInProgress"
+          | "admin.messages.resolve";
+        icon: typeof LockIcon;
+      }
+    >
+  >
+> = {
+  console: {
+    open: { label: "admin.messages.reopen", icon: RotateCcwIcon },
+    closed: { label: "admin.messages.close", icon: LockIcon },
+  },
+  simple: {
+    in_progress: { label: "admin.messages.markInProgress", icon: ClockIcon },
+    resolved: { label: "admin.messages.resolve", icon: CheckCircle2Icon },
+  },
+};
+
 function MessageItem({ message, now, variant }: { message: AdminMessage; now: string; variant: "console" | "simple" }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
@@ -59,19 +86,11 @@ function MessageItem({ message, now, variant }: { message: AdminMessage; now: st
   const pending = fetcher.formData?.get("status");
   const status = (typeof pending === "string" ? pending : message.status) as MessageStatus;
 
-  const transitions: { to: MessageStatus; label: string; icon: typeof LockIcon }[] =
-    variant === "console"
-      ? status === "closed"
-        ? [{ to: "open", label: t("admin.messages.reopen"), icon: RotateCcwIcon }]
-        : [{ to: "closed", label: t("admin.messages.close"), icon: LockIcon }]
-      : [
-          ...(status === "open"
-            ? [{ to: "in_progress" as const, label: t("admin.messages.markInProgress"), icon: ClockIcon }]
-            : []),
-          ...(status !== "resolved"
-            ? [{ to: "resolved" as const, label: t("admin.messages.resolve"), icon: CheckCircle2Icon }]
-            : []),
-        ];
+  // The screen's transitions (contact-admin/schema.ts): the table the server checks too.
+  const transitions = transitionsFrom(variant, status).flatMap((to) => {
+    const button = BUTTONS[variant][to];
+    return button ? [{ to, label: t(button.label), icon: button.icon }] : [];
+  });
 
   return (
     <li className="rounded-xl border bg-card p-4" data-testid="admin-message" data-status={status}>
