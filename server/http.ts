@@ -11,6 +11,7 @@ import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { publicProfileCache } from "#app/features/profile/invalidate-profile.server.ts";
 import { recordRequest } from "#app/features/status/request-stats.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { apiBodyLimits } from "#server/api-body-limits.ts";
 import { healthCheck } from "#server/health.ts";
 
 export interface HttpAppOptions {
@@ -108,6 +109,9 @@ export function createHttpApp(options: HttpAppOptions) {
     c.header("Cache-Control", "no-store");
     return c.json(result, result.status === "ok" ? 200 : 503);
   });
+
+  // The JSON API's bodies are small: 413 before a larger one is read (API_BODY_LIMITS).
+  app.use("/api/v1/*", apiBodyLimits());
 
   const auth = getAuth(publicUrl);
   // better-auth's own limiter keys on this header: set it from the socket,

@@ -1,9 +1,7 @@
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { answerQuestion } from "./answer-question.server.ts";
-import { CHAT_MESSAGE_MAX, type ChatRequestSchema } from "./schema.ts";
-
-const MAX_BODY_BYTES = CHAT_MESSAGE_MAX * 4 + 200;
+import { CHAT_MAX_BODY_BYTES, type ChatRequestSchema } from "./schema.ts";
 
 /**
  * POST /api/v1/chat: validates {message} (not blank, at most CHAT_MESSAGE_MAX characters),
@@ -17,8 +15,11 @@ export async function handleChatRequest(
 ): Promise<Response> {
   const { lang, t } = getI18n(request);
   if (request.method !== "POST") return Response.json({ error: "Method Not Allowed" }, { status: 405 });
+  // server/api-body-limits.ts has already refused a larger body before reading it whole.
   const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return Response.json({ error: t("chat.errors.tooLong") }, { status: 413 });
+  if (new TextEncoder().encode(raw).byteLength > CHAT_MAX_BODY_BYTES) {
+    return Response.json({ error: t("chat.errors.tooLong") }, { status: 413 });
+  }
   let json: unknown;
   try {
     json = JSON.parse(raw);

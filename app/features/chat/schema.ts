@@ -3,6 +3,12 @@ import { z } from "zod";
 /** Longest question the assistant accepts, in characters. */
 export const CHAT_MESSAGE_MAX = 1000;
 
+/**
+ * Largest request body of POST /api/v1/chat, in bytes: {"message": …} with CHAT_MESSAGE_MAX
+ * characters of up to 4 bytes each in UTF-8, or escaped. server/api-body-limits.ts applies it.
+ */
+export const CHAT_MAX_BODY_BYTES = CHAT_MESSAGE_MAX * 6 + 200;
+
 /** Body of POST /api/v1/chat (spec §7 'chat-ai': body {message}). Empty or blank is refused. */
 export const ChatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
