@@ -12,6 +12,7 @@ import {
   failure,
   tooManyAttempts,
 } from "./auth-call.server.ts";
+import { watchAuthMails } from "./auth-mails.server.ts";
 import type { SessionInfo } from "./guards.server.ts";
 
 /** Where the link confirming a new address lands. */
@@ -117,10 +118,13 @@ export async function changeEmail(
   ]);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
   try {
-    await getAuth().api.changeEmail({
-      body: { newEmail, callbackURL: EMAIL_CHANGED_PATH },
-      headers: authHeaders(args),
-    });
+    const { mailFailed } = await watchAuthMails(() =>
+      getAuth().api.changeEmail({
+        body: { newEmail, callbackURL: EMAIL_CHANGED_PATH },
+        headers: authHeaders(args),
+      }),
+    );
+    if (mailFailed) return failure(502, "auth.errors.mailSendFailed", { field: "newEmail" });
     return { ok: true, newEmail };
   } catch (error) {
     console.error("[auth] change e-mail:", error);

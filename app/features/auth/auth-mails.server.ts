@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isLanguage } from "#app/features/i18n/config.ts";
 import { sendMail } from "#app/features/mail/mailer.server.ts";
 import { type AuthMailKind, renderAuthMail } from "#app/features/mail/templates.server.ts";
@@ -9,11 +10,33 @@ interface MailRecipient {
   locale?: unknown;
 }
 
+/** Whether a mail sent within the current `watchAuthMails` call failed. */
+const mailWatch = new AsyncLocalStorage<{ failed: boolean }>();
+
 /** Sends one of the accounts mails to `user`, in the user's language. */
 export async function sendAuthMail(kind: AuthMailKind, user: MailRecipient, url: string): Promise<void> {
   const lang = isLanguage(user.locale) ? user.locale : "fr";
   const mail = renderAuthMail(kind, { lang, name: user.name, url });
-  await sendMail({ to: user.email, ...mail, link: url });
+  try {
+    await sendMail({ to: user.email, ...mail, link: url });
+  } catch (error) {
+    const watch = mailWatch.getStore();
+    if (watch) watch.failed = true;
+    throw error;
+  }
+}
+
+/**
+ * Runs a better-auth call that may send one of the mails above and tells whether sending
+ * failed. better-auth catches (and only logs) what its mail callbacks throw, so without
+ * this a reset or a sign-up whose mail never left would answer as a success:
+ *
+ *   const { result, mailFailed } = await watchAuthMails(() => getAuth().api.requestPasswordReset(…));
+ */
+export async function watchAuthMails<T>(call: () => Promise<T>): Promise<{ result: T; mailFailed: boolean }> {
+  const watch = { failed: false };
+  const result = await mailWatch.run(watch, call);
+  return { result, mailFailed: watch.failed };
 }
 
 /**

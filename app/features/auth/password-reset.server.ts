@@ -8,11 +8,13 @@ import {
   failure,
   tooManyAttempts,
 } from "./auth-call.server.ts";
+import { watchAuthMails } from "./auth-mails.server.ts";
 
 /**
  * 'Mot de passe oublié ?' (spec §7 "Password reset by email", back to /auth). The answer
  * is the same whether or not the address has an account, so the form tells nobody which
- * addresses are registered.
+ * addresses are registered. A mail that could not be sent is 'Erreur lors de l'envoi de
+ * l'email' (spec §8), not a success.
  */
 export async function requestPasswordReset(args: AuthArgs, email: string): Promise<{ ok: true } | AuthFailure> {
   const normalized = email.trim().toLowerCase();
@@ -22,10 +24,13 @@ export async function requestPasswordReset(args: AuthArgs, email: string): Promi
   ]);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
   try {
-    await getAuth().api.requestPasswordReset({
-      body: { email: normalized, redirectTo: RESET_PASSWORD_PATH },
-      headers: authHeaders(args),
-    });
+    const { mailFailed } = await watchAuthMails(() =>
+      getAuth().api.requestPasswordReset({
+        body: { email: normalized, redirectTo: RESET_PASSWORD_PATH },
+        headers: authHeaders(args),
+      }),
+    );
+    if (mailFailed) return failure(502, "auth.errors.resetSendFailed");
     return { ok: true };
   } catch (error) {
     console.error("[auth] password reset request:", error);

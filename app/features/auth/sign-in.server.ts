@@ -9,6 +9,7 @@ import {
   failure,
   tooManyAttempts,
 } from "./auth-call.server.ts";
+import { watchAuthMails } from "./auth-mails.server.ts";
 import type { SignIn } from "./schema.ts";
 
 export interface SignInSuccess {
@@ -65,7 +66,7 @@ export async function signInWithEmail(args: AuthArgs, input: SignIn): Promise<Si
   }
 }
 
-/** Sends the confirmation link again, within the verification limits; whether it was sent. */
+/** Sends the confirmation link again, within the verification limits; whether it left. */
 async function resendVerification(args: AuthArgs, email: string): Promise<boolean> {
   const limit = await consumeEach([
     ["auth.verification.email", email],
@@ -73,11 +74,13 @@ async function resendVerification(args: AuthArgs, email: string): Promise<boolea
   ]);
   if (!limit.allowed) return false;
   try {
-    await getAuth().api.sendVerificationEmail({
-      body: { email, callbackURL: VERIFIED_EMAIL_PATH },
-      headers: authHeaders(args),
-    });
-    return true;
+    const { mailFailed } = await watchAuthMails(() =>
+      getAuth().api.sendVerificationEmail({
+        body: { email, callbackURL: VERIFIED_EMAIL_PATH },
+        headers: authHeaders(args),
+      }),
+    );
+    return !mailFailed;
   } catch (error) {
     console.error("[auth] verification resend:", error);
     return false;

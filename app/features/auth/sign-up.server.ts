@@ -13,6 +13,7 @@ import {
   failure,
   tooManyAttempts,
 } from "./auth-call.server.ts";
+import { watchAuthMails } from "./auth-mails.server.ts";
 import { type SignUp, SignUpSchema } from "./schema.ts";
 
 export interface SignUpSuccess {
@@ -38,7 +39,8 @@ export interface SignUpSuccess {
  * The input is validated here again (trimmed name and e-mail, password of 6 to 128
  * characters); `field` tells which input a refusal is about. An address already in use
  * is refused with 'Cette adresse email est déjà utilisée…' (spec §8), as the spec asks,
- * behind the per-IP limit.
+ * behind the per-IP limit. When the confirmation mail cannot be sent, the account stays
+ * (signing in sends the link again) and the answer says the mail did not leave.
  */
 export async function signUpWithEmail(
   args: AuthArgs,
@@ -64,10 +66,13 @@ export async function signUpWithEmail(
 
   const lang = options.lang ?? resolveRequestLanguage(args.request).lang;
   try {
-    const result = await getAuth().api.signUpEmail({
-      body: { name, email, password, locale: lang, callbackURL: VERIFIED_EMAIL_PATH },
-      headers: authHeaders(args),
-    });
+    const { result, mailFailed } = await watchAuthMails(() =>
+      getAuth().api.signUpEmail({
+        body: { name, email, password, locale: lang, callbackURL: VERIFIED_EMAIL_PATH },
+        headers: authHeaders(args),
+      }),
+    );
+    if (mailFailed) return failure(502, "auth.errors.verificationSendFailed");
     const created = result.user;
     return {
       ok: true,

@@ -8,7 +8,7 @@ import { getDb } from "#db/client.server.ts";
 import { session as sessionTable, userActivityLogs } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { argsFor, cookieFrom, setupAccountsTest } from "./support.ts";
+import { argsFor, cookieFrom, freshIp, setupAccountsTest } from "./support.ts";
 
 const env = setupAccountsTest();
 
@@ -103,6 +103,40 @@ describe("signInWithEmail", () => {
     const mail = await waitForMail(env.dataDir, "fay@example.com", /Confirm/, { after: before });
     expect(mail.links.some((l) => l.includes("/api/auth/verify-email?token="))).toBe(true);
   });
+
+  it("sends the link again at most 3 times an hour per address, and 10 per client address", {
+    timeout: 120_000,
+  }, async () => {
+    const mailsTo = async (email: string) => (await readOutbox(env.dataDir)).filter((m) => m.to.includes(email)).length;
+    await createUser({ email: "gil@example.com", password: "secret1", emailVerified: false });
+    const details: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      // From a new client address each time: the per-address limit holds on its own.
+      const result = await signInWithEmail(argsFor("/auth"), { email: "gil@example.com", password: "secret1" });
+      expect(result).toMatchObject({ ok: false, status: 403, message: "auth.errors.emailNotConfirmed" });
+      details.push((result as { detail?: unknown }).detail);
+    }
+    expect(details).toEqual([
+      "auth.notices.verificationResent",
+      "auth.notices.verificationResent",
+      "auth.notices.verificationResent",
+      undefined,
+    ]);
+    expect(await mailsTo("gil@example.com")).toBe(3);
+
+    // One client address asking for 11 different accounts: the 11th gets no mail.
+    const ip = freshIp();
+    const results: unknown[] = [];
+    for (let i = 0; i < 11; i++) {
+      const email = `resend-${i}@example.com`;
+      await createUser({ email, password: "secret1", emailVerified: false });
+      const result = await signInWithEmail(argsFor("/auth", { ip }), { email, password: "secret1" });
+      results.push((result as { detail?: unknown }).detail);
+    }
+    expect(results.filter((d) => d === "auth.notices.verificationResent")).toHaveLength(10);
+    expect(results[10]).toBeUndefined();
+    expect(await mailsTo("resend-10@example.com")).toBe(0);
+  });
 });
 
 describe("sessions", () => {
@@ -136,10 +170,10 @@ describe("sessions", () => {
   });
 
   it("requireUser sends a visitor without a session to /auth, and an ended session with a message", async () => {
-    const anonymous = await requireUser(new Request("http://localhost:3000/contact-dashboard")).catch((r) => r);
+    const anonymous = await requireUser(new Request("http://localhost:3000/dashboard/settings")).catch((r) => r);
     expect(anonymous).toBeInstanceOf(Response);
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fcontact-dashboard");
+    expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%2Fsettings");
 
     const dashboard = await requireUser(new Request("http://localhost:3000/dashboard")).catch((r) => r);
     expect(dashboard.headers.get("Location")).toBe("/auth");
