@@ -122,6 +122,12 @@ test("the showcase moves to the next sample after 4 s, and a call to action scro
 });
 
 test("the hero form signs up and records signup_started", async ({ page }) => {
+  // The server records the event (so that it counts without JavaScript too): the browser
+  // must not send one of its own, or each submit would count twice.
+  const fromBrowser: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/v1/events")) fromBrowser.push(request.postData() ?? "");
+  });
   await page.goto("/");
   await hydrated(page);
   const id = await sessionIdOf(page);
@@ -137,7 +143,40 @@ test("the hero form signs up and records signup_started", async ({ page }) => {
     .execute<{ name: string }>(sql`select name from "user" where email = ${email}`)
     .then((r) => r.rows);
   expect(account?.name).toBe("Inès Hero");
-  await expect.poll(async () => (await eventsOf(id, "signup_started")).length).toBe(1);
+  // Recorded before the answer came back, under this visit's session.
+  expect(await eventsOf(id, "signup_started")).toMatchObject([{ properties: { source: "landing_page" } }]);
+  expect(fromBrowser.filter((body) => body.includes("signup_started"))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  // A user agent of its own, to find this test's event among the others.
+  const marker = `nojs-${randomBytes(4).toString("hex")}`;
+  test.use({
+    javaScriptEnabled: false,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${marker}`,
+  });
+
+  test("the hero form still signs up and records one signup_started", async ({ page }) => {
+    await page.goto("/");
+    const email = `hero-nojs-${randomBytes(4).toString("hex")}@example.test`;
+    const form = page.locator("#hero-form");
+    await form.getByLabel("Nom complet").fill("Noé Sans Script");
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Mot de passe").fill("secret1");
+    await form.getByRole("button", { name: "Créer ma page" }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole("status").filter({ hasText: "Vérifiez votre email" })).toBeVisible();
+    const events = await getDb()
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.eventName, "signup_started"),
+          sql`${analyticsEvents.properties}->>'userAgent' like ${`%${marker}%`}`,
+        ),
+      );
+    expect(events).toMatchObject([{ properties: { source: "landing_page" } }]);
+  });
 });
 
 test("the contact form stores a message and shows the success screen, then an empty form", async ({ page }) => {

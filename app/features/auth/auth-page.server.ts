@@ -5,6 +5,7 @@ import { enabledSocialProviders, getSession, type SocialProvider } from "./auth.
 import { type AuthArgs, type AuthFailure, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import type { AuthMode } from "./mode.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
+import { recordHeroSignUpStarted } from "./record-signup-started.server.ts";
 import { safeRedirectPath } from "./redirects.ts";
 import { type AuthIntent, ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./schema.ts";
 import { signInWithEmail } from "./sign-in.server.ts";
@@ -107,12 +108,14 @@ export async function handleAuthAction(args: AuthArgs) {
     }
 
     case "sign-up": {
+      await recordHeroSignUpStarted(args, form);
       const submission = parseWithZod(form, { schema: SignUpSchema });
       if (submission.status !== "success") return refuse("sign-up", submission.reply(HIDDEN));
       const result = await signUpWithEmail(args, submission.value);
       if (!result.ok) {
+        // The address has an account (already, or now without its mail): sign-in is next.
         const extra =
-          result.message === "auth.errors.alreadyRegistered"
+          result.message === "auth.errors.alreadyRegistered" || result.message === "auth.errors.verificationSendFailed"
             ? { switchTo: "signin" as const, email: submission.value.email }
             : {};
         const reply = result.field

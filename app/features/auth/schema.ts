@@ -1,16 +1,13 @@
 import { z } from "zod";
 import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./sign-up-fields.ts";
 
 /**
  * The forms of the accounts feature, checked in the browser (Conform) and again on the
  * server. Error messages are keys of the "auth" area, translated where they are shown.
  */
 
-/** Spec §5 and §9. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 type AuthMessage = DictionaryKey<"auth">;
 const msg = (key: AuthMessage) => ({ error: key });

@@ -1,28 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type AuthActionData, authPageState, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
+import { authPageState } from "#app/features/auth/auth-page.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { analyticsEvents } from "#db/schema.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
+import { cookieFrom, PUBLIC_URL, postAuthAction, setupAccountsTest } from "./support.ts";
 
 setupAccountsTest();
 
-type DataResult = { data: AuthActionData; init: ResponseInit | null };
-
-/** The action's answer: a thrown redirect (Response) or data with its status and headers. */
-async function post(path: string, fields: Record<string, string>, options: Parameters<typeof formArgs>[2] = {}) {
-  try {
-    const result = (await handleAuthAction(formArgs(path, fields, options))) as unknown as DataResult;
-    return {
-      kind: "data" as const,
-      data: result.data,
-      status: result.init?.status ?? 200,
-      headers: new Headers(result.init?.headers),
-    };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { kind: "response" as const, response: thrown };
-    const data = thrown as { data?: unknown; init?: ResponseInit };
-    return { kind: "thrown" as const, status: data.init?.status };
-  }
-}
+const post = postAuthAction;
 
 describe("the /auth action", () => {
   it("without JavaScript, signs in with a plain redirect carrying the session cookie", async () => {
@@ -122,6 +108,48 @@ describe("the /auth action", () => {
       status: 409,
       data: { status: "error", message: "auth.errors.alreadyRegistered", switchTo: "signin", email: "uma@example.com" },
     });
+  });
+
+  it("records one signup_started for a sign-up from the landing page's hero form, and none otherwise", async () => {
+    const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const events = () =>
+      getDb()
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.eventName, "signup_started"))
+        .orderBy(analyticsEvents.id);
+    const fields = (email: string) => ({ intent: "sign-up", js: "1", name: "Héro", email, password: "secret1" });
+
+    // From /auth itself: no event.
+    await post("/auth?mode=signup", fields("not-hero@example.com"), { userAgent: chrome });
+    expect(await events()).toEqual([]);
+
+    // From the hero with JavaScript: under the browser's analytics session.
+    const hero = await post(
+      "/auth?mode=signup",
+      { ...fields("hero-js@example.com"), source: "hero", analyticsSession: "hero-session-0001" },
+      { userAgent: chrome },
+    );
+    expect(hero).toMatchObject({ kind: "data", data: { intent: "sign-up", status: "success" } });
+    expect(await events()).toMatchObject([
+      { sessionId: "hero-session-0001", userId: null, properties: { source: "landing_page", userAgent: chrome } },
+    ]);
+
+    // Without JavaScript (no session id), and even when the sign-up is refused: a new session.
+    await post(
+      "/auth?mode=signup",
+      { ...fields("hero-js@example.com"), js: "0", source: "hero", analyticsSession: "" },
+      { userAgent: chrome },
+    );
+    const all = await events();
+    expect(all).toHaveLength(2);
+    expect(all[1]?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // Nothing typed in the form is kept with the event.
+    expect(JSON.stringify(all)).not.toContain("hero-js@example.com");
+
+    // A crawler posting the form is not counted.
+    await post("/auth?mode=signup", { ...fields("bot@example.com"), source: "hero" }, { userAgent: "Googlebot/2.1" });
+    expect(await events()).toHaveLength(2);
   });
 
   it("'Mot de passe oublié ?' with an empty e-mail asks for it first", async () => {

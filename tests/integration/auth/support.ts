@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import type { AuthArgs } from "#app/features/auth/auth-call.server.ts";
+import { type AuthActionData, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
@@ -31,10 +32,16 @@ export function argsFor(
 export function formArgs(
   path: string,
   fields: Record<string, string>,
-  { cookie, ip = freshIp(), origin = PUBLIC_URL }: { cookie?: string; ip?: string; origin?: string } = {},
+  {
+    cookie,
+    ip = freshIp(),
+    origin = PUBLIC_URL,
+    userAgent,
+  }: { cookie?: string; ip?: string; origin?: string; userAgent?: string } = {},
 ): AuthArgs & { context: { clientIp: string; publicUrl: string } } {
   const headers = new Headers({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded" });
   if (cookie) headers.set("Cookie", cookie);
+  if (userAgent) headers.set("User-Agent", userAgent);
   return {
     request: new Request(`${PUBLIC_URL}${path}`, {
       method: "POST",
@@ -43,6 +50,29 @@ export function formArgs(
     }),
     context: { clientIp: ip, publicUrl: PUBLIC_URL },
   };
+}
+
+type DataResult = { data: AuthActionData; init: ResponseInit | null };
+
+/** The /auth action's answer to a form post: a thrown redirect (Response) or data with its status and headers. */
+export async function postAuthAction(
+  path: string,
+  fields: Record<string, string>,
+  options: Parameters<typeof formArgs>[2] = {},
+) {
+  try {
+    const result = (await handleAuthAction(formArgs(path, fields, options))) as unknown as DataResult;
+    return {
+      kind: "data" as const,
+      data: result.data,
+      status: result.init?.status ?? 200,
+      headers: new Headers(result.init?.headers),
+    };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { kind: "response" as const, response: thrown };
+    const data = thrown as { data?: unknown; init?: ResponseInit };
+    return { kind: "thrown" as const, status: data.init?.status };
+  }
 }
 
 /** `name=value` pairs of the Set-Cookie lines, as a Cookie header (expired ones left out). */
