@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { rememberUserLocale } from "#app/features/auth/user-locale.server.ts";
 import { isLanguage, LANG_QUERY_PARAM } from "#app/features/i18n/config.ts";
 import { languageCookie } from "#app/features/i18n/resolve-language.ts";
 import { isTheme, themeCookie } from "#app/features/theme/theme.ts";
@@ -21,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (theme !== null && !isTheme(theme)) throw data({ error: "theme" }, { status: 400 });
   if (lang !== null && !isLanguage(lang)) throw data({ error: "lang" }, { status: 400 });
   if (isTheme(theme)) headers.append("Set-Cookie", themeCookie(theme, { secure }));
-  if (isLanguage(lang)) headers.append("Set-Cookie", languageCookie(lang, { secure }));
+  if (isLanguage(lang)) {
+    headers.append("Set-Cookie", languageCookie(lang, { secure }));
+    // A signed-in user's mails follow the language of their interface.
+    await rememberUserLocale(request, lang);
+  }
 
   if (form.has("redirectTo")) {
     // A plain form post: back to the page (home if the address is not one of ours).

@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isLanguage, type Language } from "#app/features/i18n/config.ts";
+import { resolveLanguage, resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
 import { readCookie } from "#app/lib/cookies.ts";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -62,6 +64,15 @@ const CLOSED_HTTP_PATHS = [
 
 const ONE_DAY_SECONDS = 60 * 60 * 24;
 
+/**
+ * The interface language of the request behind a better-auth call (the provider's callback
+ * carries the visitor's `lang` cookie): what `user.locale` starts as.
+ */
+function languageOfAuthCall(context: { request?: Request; headers?: Headers } | null | undefined): Language {
+  if (context?.request) return resolveRequestLanguage(context.request).lang;
+  return resolveLanguage({ url: "http://localhost/", cookie: context?.headers?.get("Cookie") }).lang;
+}
+
 function cookiePrefix(https: boolean): string {
   return `${https ? "__Host-" : ""}better-auth`;
 }
@@ -117,6 +128,18 @@ function createAuth(publicUrl: string, env: Env) {
       updateAge: ONE_DAY_SECONDS,
     },
     databaseHooks: {
+      user: {
+        create: {
+          // An account from Google or LinkedIn gets the language of the page the visitor
+          // came from (its mails are written in it) rather than the field's default, which
+          // better-auth has already filled in. A sign-up by e-mail names its own.
+          before: async (user, context) => {
+            const fromProvider = context?.path?.startsWith("/callback/") === true;
+            if (!fromProvider && isLanguage((user as { locale?: unknown }).locale)) return;
+            return { data: { ...user, locale: languageOfAuthCall(context) } };
+          },
+        },
+      },
       session: {
         create: {
           // Every way in (password, verification link, Google, LinkedIn) opens a session.
