@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { actorOf } from "#app/features/admin/admin-login.server.ts";
+import { hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
 import { requireAdmin } from "#app/features/admin/guards.server.ts";
+import { getSession } from "#app/features/auth/auth.server.ts";
+import { requireUser } from "#app/features/auth/guards.server.ts";
 import { ContactDashboard } from "#app/features/contact-admin/components/contact-dashboard.tsx";
 import { loadContactDashboard } from "#app/features/contact-admin/contact-dashboard-page.server.ts";
 import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
@@ -10,6 +13,9 @@ import type { Route } from "./+types/contact-dashboard";
 // /contact-dashboard (spec §2): every contact message, for administrators only — the spec
 // asked only for a signed-in user, but a professional must not read everyone's messages.
 export async function loader({ request }: Route.LoaderArgs) {
+  // A visitor with neither an account session nor an admin one signs in at /auth first
+  // (spec §2, issue 3); a signed-in account that is not an admin goes to /admin/login.
+  if (!hasAdminCookie(request) && !(await getSession(request))) await requireUser(request);
   const admin = await requireAdmin(request);
   const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
   const page = await loadContactDashboard(request, admin);
