@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { createUser } from "#tests/factories/users.ts";
+import { closeAppDatabase, hydrated as reactHydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -22,8 +24,8 @@ const TEXTS = {
     signOut: "Déconnexion",
     forgot: "Mot de passe oublié ?",
     saveNewPassword: "Enregistrer le mot de passe",
-    accountCreated: "Compte créé !",
     checkEmail: "Vérifiez votre email",
+    spamHint: "Nous vous avons envoyé un lien de confirmation. Pensez à regarder dans vos spams.",
     signedIn: "Connexion réussie",
     wrongPassword: "Email ou mot de passe incorrect",
     resetSent: "Email envoyé !",
@@ -47,8 +49,8 @@ const TEXTS = {
     signOut: "Sign out",
     forgot: "Forgot your password?",
     saveNewPassword: "Save the password",
-    accountCreated: "Account created!",
     checkEmail: "Check your email",
+    spamHint: "We sent you a confirmation link. Remember to look in your spam folder.",
     signedIn: "Signed in",
     wrongPassword: "Incorrect email or password",
     resetSent: "Email sent!",
@@ -89,7 +91,10 @@ async function signUpAndConfirm(page: Page, lang: Lang, baseURL: string | undefi
   await page.getByRole("button", { name: x.createAccount }).click();
 
   // 'Vérifiez votre email': the page turns to sign-in, e-mail kept, password cleared.
-  await expect(page.getByText(x.accountCreated)).toBeVisible();
+  // Spec §4/§8: the toast's title is 'Vérifiez votre email', its text the spam hint.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: x.checkEmail });
+  await expect(toast.locator("[data-title]")).toHaveText(x.checkEmail);
+  await expect(toast.locator("[data-description]")).toHaveText(x.spamHint);
   await expect(page.getByRole("status").filter({ hasText: x.checkEmail })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(x.signInTitle);
   await expect(page.getByLabel(x.email)).toHaveValue(email);
@@ -205,6 +210,14 @@ test.describe("the auth screen", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("an access token in the URL hash is removed from the address, without an error", async ({ page }) => {
+    await page.goto("/auth#access_token=leaked-token&token_type=bearer&expires_in=3600");
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => window.location.hash)).toBe("");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
   test("sign-up checks the form in the browser: 5-character password, blank name", async ({ page }) => {
     await page.goto("/auth?mode=signup");
     await hydrated(page);
@@ -282,5 +295,68 @@ test.describe("account settings", () => {
     await expect(page).toHaveURL(/\/dashboard\/settings\?emailChanged=1$/);
     await expect(page.getByRole("status").first()).toHaveText("Votre nouvelle adresse email est confirmée.");
     await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a signed-in user's browser", () => {
+  test.beforeAll(async () => {
+    await useAppDatabase();
+  });
+  test.afterAll(async () => {
+    await closeAppDatabase();
+  });
+
+  async function signedInOnDashboard(page: Page) {
+    const email = uniqueEmail("browser");
+    await createUser({ email, password: "secret1", name: "Zoé Navigateur" });
+    await signInOverHttp(page.request, email, "secret1");
+    await page.goto("/dashboard");
+    await reactHydrated(page);
+    return email;
+  }
+
+  for (const failure of ["network error", "server error"] as const) {
+    test(`sign-out still clears the browser's state and goes home after a ${failure}`, async ({ page }) => {
+      await signedInOnDashboard(page);
+      await page.evaluate(() => {
+        window.sessionStorage.setItem("left-behind", "1");
+        window.localStorage.setItem("left-behind", "1");
+        window.localStorage.setItem("lang", "fr");
+      });
+      await page.route("**/sign-out", (route) =>
+        failure === "network error" ? route.abort("internetdisconnected") : route.fulfill({ status: 500, body: "" }),
+      );
+      await page.getByRole("button", { name: "Déconnexion" }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => window.sessionStorage.getItem("left-behind"))).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.getItem("left-behind"))).toBeNull();
+      // The language chosen on this device is a preference, not account data: it stays.
+      expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe("fr");
+    });
+  }
+
+  test("an image upload after the session ended lands on /auth, then back in the editor", async ({ page }) => {
+    const email = await signedInOnDashboard(page);
+    // The session ends elsewhere (signed out from another tab) while this page still holds its cookie.
+    const cookies = await page.context().cookies();
+    const signedOut = await page.request.post("/sign-out", {
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(302);
+    await page.context().addCookies(cookies);
+
+    await page
+      .getByTestId("avatar-file")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("any bytes") });
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard&expired=1$/);
+    await expect(page.getByRole("status")).toHaveText("Votre session a expiré. Veuillez vous reconnecter.");
+    await expect(page.getByText("Impossible d'envoyer l'image")).toHaveCount(0);
+
+    await hydrated(page);
+    await signIn(page, "fr", email, "secret1");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("avatar-file")).toBeAttached();
   });
 });

@@ -209,9 +209,8 @@ function useActionToasts(actionData: AuthActionData | undefined) {
         return () => clearTimeout(timer);
       }
       case "sign-up":
-        toast.success(t("auth.toasts.accountCreated"), {
-          description: `${t("auth.toasts.checkEmail")}. ${t("auth.toasts.checkEmailDescription")}`,
-        });
+        // Spec §4: the address is not confirmed yet, so the toast says to check it (and the spam folder).
+        toast.success(t("auth.toasts.checkEmail"), { description: t("auth.toasts.checkEmailDescription") });
         return;
       case "forgot-password":
         toast.success(t("auth.toasts.resetSent"), { description: t("auth.toasts.resetSentDescription") });

@@ -1,0 +1,113 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+
+/*
+ * Nothing secret reaches the browser (issue 3, design.md §4): the client build holds no
+ * secret value, no name of a secret variable or of the generated secrets file, and none of
+ * the server-side accounts code. The build is made here, every time, with recognizable
+ * values in every secret variable of its environment, so a secret inlined at build time
+ * (a `define`, an `import.meta.env` prefix, a config read into a client module) is found
+ * whatever build the end-to-end tests happen to use.
+ */
+
+const root = resolve(import.meta.dirname, "../../..");
+
+const CANARIES = {
+  BETTER_AUTH_SECRET: "canary-auth-secret-5d1e7b90c3a24f68b1e2a7c4d9f03b6e",
+  ADMIN_PASSWORD: "canary-admin-password-2b7e41",
+  GOOGLE_CLIENT_ID: "canary-google-client-id",
+  GOOGLE_CLIENT_SECRET: "canary-google-client-secret-8f2a",
+  LINKEDIN_CLIENT_ID: "canary-linkedin-client-id",
+  LINKEDIN_CLIENT_SECRET: "canary-linkedin-client-secret-3c9d",
+  SMTP_URL: "smtp://mailer:canary-smtp-password-71fe@127.0.0.1:2525",
+  DATABASE_URL: "postgres://fiable:canary-database-password-a04c@127.0.0.1:5432/fiable",
+  S3_SECRET_ACCESS_KEY: "canary-s3-secret-access-key-e6b3",
+  CHAT_API_KEY: "canary-chat-api-key-90ad",
+};
+const CANARY_VALUES = [
+  CANARIES.BETTER_AUTH_SECRET,
+  CANARIES.ADMIN_PASSWORD,
+  CANARIES.GOOGLE_CLIENT_SECRET,
+  CANARIES.LINKEDIN_CLIENT_SECRET,
+  "canary-smtp-password-71fe",
+  "canary-database-password-a04c",
+  CANARIES.S3_SECRET_ACCESS_KEY,
+  CANARIES.CHAT_API_KEY,
+];
+
+/** Names that only server code has any use for: the secret variables and the secrets file. */
+const SECRET_NAMES = [
+  ...Object.keys(CANARIES).filter((name) => !name.endsWith("_CLIENT_ID")),
+  "secrets.json",
+  "authSecret",
+  "postgresPassword",
+];
+
+/** Marks of the server-side accounts code (app/features/auth/*.server.ts, server/secrets.ts). */
+const SERVER_CODE = [CLIENT_IP_HEADER, "revokeSessionsOnPasswordReset", "drizzleAdapter", "loadSecrets"];
+
+let buildDir: string;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function offenders(dir: string, needles: string[]): string[] {
+  const found: string[] = [];
+  for (const file of files(dir)) {
+    const text = readFileSync(file, "utf8");
+    for (const needle of needles) if (text.includes(needle)) found.push(`${file.slice(dir.length)}: ${needle}`);
+  }
+  return found;
+}
+
+beforeAll(() => {
+  mkdirSync(join(root, ".builds"), { recursive: true });
+  buildDir = mkdtempSync(join(root, ".builds", "auth-client-check-"));
+  execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, ...CANARIES, NODE_ENV: "production", BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+}, 240_000);
+
+afterAll(() => {
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("the client build", () => {
+  it("is the whole app, accounts screens included", () => {
+    const scripts = files(join(buildDir, "client")).filter((f) => f.endsWith(".js"));
+    expect(scripts.some((f) => readFileSync(f, "utf8").includes('"routes/auth"'))).toBe(true);
+  });
+
+  it("holds no secret value given to the build", () => {
+    expect(offenders(join(buildDir, "client"), CANARY_VALUES)).toEqual([]);
+  });
+
+  it("names no secret and holds none of the server-side accounts code", () => {
+    expect(files(join(buildDir, "client")).map((f) => basename(f))).not.toContain("secrets.json");
+    expect(offenders(join(buildDir, "client"), [...SECRET_NAMES, ...SERVER_CODE])).toEqual([]);
+  });
+
+  it("(the same search finds them in the server build, where they belong)", () => {
+    // Proof that the needles above are spelled as the code spells them.
+    const found = offenders(join(buildDir, "server"), [
+      "BETTER_AUTH_SECRET",
+      "secrets.json",
+      "authSecret",
+      ...SERVER_CODE,
+    ]);
+    for (const needle of ["BETTER_AUTH_SECRET", "secrets.json", "authSecret", ...SERVER_CODE])
+      expect(
+        found.some((line) => line.endsWith(`: ${needle}`)),
+        needle,
+      ).toBe(true);
+  });
+});
