@@ -30,6 +30,13 @@ export function sniffImageType(head: Uint8Array): "jpeg" | "png" | "webp" | null
 }
 
 /**
+ * The one size each kind is stored at (decision 013): the public page shows a photo at
+ * 112 CSS px (260 px in its link-preview image) and a portfolio picture in a two-column tile
+ * of 400 × 300 CSS px at most; these cover a 3× screen without a second file per image.
+ */
+export const IMAGE_SIZE: Record<ImageKind, number> = { avatar: 512, portfolio: 1200 };
+
+/**
  * Stores one image of the editor (profile photo or portfolio picture): the raw request
  * body, at most 10 MB, checked by its bytes, re-encoded by sharp into a web-sized WebP
  * (orientation applied, EXIF/GPS and every other metadata dropped).
@@ -44,8 +51,8 @@ export async function uploadEditorImage(request: Request, kind: ImageKind): Prom
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
     output = await (kind === "avatar"
-      ? image.resize(512, 512, { fit: "cover" })
-      : image.resize(1600, 1600, { fit: "inside", withoutEnlargement: true })
+      ? image.resize(IMAGE_SIZE.avatar, IMAGE_SIZE.avatar, { fit: "cover" })
+      : image.resize(IMAGE_SIZE.portfolio, IMAGE_SIZE.portfolio, { fit: "inside", withoutEnlargement: true })
     )
       .webp({ quality: 85 })
       .toBuffer();

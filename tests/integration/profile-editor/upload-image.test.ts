@@ -61,6 +61,24 @@ describe("editor image uploads", () => {
     expect(isEditorUpload(`https://elsewhere.example${result.url}`, "avatar")).toBe(false);
   });
 
+  it("stores a portfolio picture at most 1200 pixels wide, proportions kept", async () => {
+    const wide = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#81b29a" } })
+      .png()
+      .toBuffer();
+    const result = await uploadEditorImage(
+      new Request("http://localhost:3000/dashboard/upload?kind=portfolio", {
+        method: "POST",
+        body: new Uint8Array(wide),
+      }),
+      "portfolio",
+    );
+    if (!result.ok) throw new Error(`refused: ${result.error}`);
+    expect(result.url).toMatch(/^\/media\/portfolio\//);
+    expect(isEditorUpload(result.url, "portfolio")).toBe(true);
+    const stored = await getMediaStore().get(mediaKeyFromUrl(result.url)!);
+    expect(await sharp(stored!.body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
+  });
+
   it("refuses a text file renamed .png with 'Type de fichier non supporté'", async () => {
     const result = await uploadEditorImage(
       upload("this is not a picture", { "Content-Type": "image/png" }),
