@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { listPublishedArticles } from "./public-articles.server.ts";
+import { latestPublishedArticles } from "./public-articles.server.ts";
 import type { ArticleLanguage } from "./schema.ts";
 
 export const FEED_LANGUAGES = ["fr", "en", "ar"] as const satisfies readonly ArticleLanguage[];
@@ -8,14 +8,13 @@ export const FEED_FORMATS = ["rss", "atom"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
 /**
- * The blog's feed in one language: the 20 latest published articles, RSS 2.0 at
+ * The blog's feed in one language: the FEED_SIZE (20) latest published articles, RSS 2.0 at
  * /blog/rss/{lang} or Atom at /blog/atom/{lang}. Summaries are the excerpts (the full text
  * is on the site).
  */
 export async function buildBlogFeed(publicUrl: string, lang: ArticleLanguage, format: FeedFormat): Promise<string> {
   const { t } = i18nFor(lang === "en" ? "en" : "fr");
-  const { articles } = await listPublishedArticles({ languages: [lang], page: 1 });
-  const latest = articles.slice(0, 20);
+  const latest = await latestPublishedArticles([lang]);
   const feed = new Feed({
     title: t("blog.feed.title"),
     description: t("blog.feed.description"),

@@ -117,6 +117,26 @@ export async function listPublishedArticles(input: {
   return { articles: rows.map(toSummary), total, page, pageCount };
 }
 
+/** How many articles a feed carries (RSS/Atom per language). */
+export const FEED_SIZE = 20;
+
+/**
+ * The latest published articles of some languages, newest first, with no page layout
+ * (the feeds: listPublishedArticles' first page holds only the featured article and a grid).
+ */
+export async function latestPublishedArticles(
+  languages: readonly ArticleLanguage[],
+  limit = FEED_SIZE,
+): Promise<ArticleSummary[]> {
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogArticles)
+    .where(and(eq(blogArticles.status, "published"), inArray(blogArticles.language, [...languages])))
+    .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
 async function countPublished(input: { languages: readonly ArticleLanguage[] | "all"; q?: string }): Promise<number> {
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
