@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { pageParam } from "#app/features/admin/paths.ts";
 import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/article-cards.tsx";
 import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
@@ -33,6 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     console.error("[blog] demo list:", error);
+  }
+  // A page past the end goes to the last page (see /blog).
+  if (list.articles.length === 0 && list.total > 0) {
+    const search = new URLSearchParams(q ? { q } : {});
+    if (language !== "all") search.set("language", language);
+    if (list.pageCount > 1) search.set("page", String(list.pageCount));
+    throw redirect(search.size ? `/blog-demo?${search}` : "/blog-demo");
   }
   return {
     messages,

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { pageParam } from "#app/features/admin/paths.ts";
 import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/article-cards.tsx";
 import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
@@ -21,6 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // Spec §8: public blog errors are swallowed (empty list).
     console.error("[blog] list:", error);
+  }
+  // A page past the end (an old link after deletions) goes to the last page rather than
+  // saying that nothing is published.
+  if (list.articles.length === 0 && list.total > 0) {
+    const search = new URLSearchParams(q ? { q } : {});
+    if (list.pageCount > 1) search.set("page", String(list.pageCount));
+    throw redirect(search.size ? `/blog?${search}` : "/blog");
   }
   const feedLang = lang === "en" ? "en" : "fr";
   return data(
