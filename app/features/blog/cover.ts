@@ -25,6 +25,18 @@ export function coverSources(url: string): CoverSources {
   };
 }
 
+const ANY_VARIANT_URL = /^(\/media\/blog-images\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64})-c(?:1600|800)\.(?:webp|avif)$/;
+
+/**
+ * The `<picture>` sources of an image of ours pasted in an article's content: any of the
+ * four variants of an upload (`…-c800.avif` as well as `…-c1600.webp`) gives the whole set,
+ * with the 1600-pixel WebP as the image itself. null for anything else.
+ */
+export function blogImageSources(url: string): CoverSources | null {
+  const match = ANY_VARIANT_URL.exec(url);
+  return match ? coverSources(`${match[1]}-c1600.webp`) : null;
+}
+
 /** The keys of a cover's variants (to delete them with the article), or just its own key. */
 export function coverVariantKeys(key: string): string[] {
   const match = /^(.*)-c1600\.webp$/.exec(key);

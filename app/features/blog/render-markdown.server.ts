@@ -1,4 +1,7 @@
 import MarkdownIt from "markdown-it";
+import sharp from "sharp";
+import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { blogImageSources } from "./cover.ts";
 
 /**
  * Article content is Markdown, rendered here on the server (design.md §5: rich text is
@@ -8,13 +11,29 @@ import MarkdownIt from "markdown-it";
  *  - links: only http(s), mailto and addresses of this site (`/…`, `#…`); anything else
  *    (`javascript:`, `data:`, `vbscript:`, `file:`, protocol-relative `//host`) is left as
  *    plain text, not a link;
- *  - images: only our media (`/media/…`) and https, lazy-loaded;
+ *  - images: only files of our media store (`/media/<key>`), lazy-loaded. The CSP
+ *    (server/http.ts) allows images from this site only, so an external image would never
+ *    show: it becomes a link to the image instead. An uploaded blog image (its variants,
+ *    upload-cover.server.ts) becomes a `<picture>` with its AVIF and WebP sources and its
+ *    width and height (read once from the stored file);
  *  - external links open with `rel="noopener noreferrer nofollow ugc"`.
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
 
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(?:https:\/\/|\/media\/)/i;
+const EXTERNAL_REL = "noopener noreferrer nofollow ugc";
+/** The article column is at most 48rem wide (app/routes/blog/article.tsx). */
+const CONTENT_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+type Token = ReturnType<typeof md.parse>[number];
+
+/** What the image rule knows while rendering: the sizes of our images, by URL. */
+type RenderEnv = { sizes?: ReadonlyMap<string, ImageSize> } & Record<string, unknown>;
 
 md.validateLink = (url: string): boolean => {
   // markdown-it hands over the normalized URL; strip what a browser would ignore.
@@ -27,15 +46,36 @@ md.validateLink = (url: string): boolean => {
   return SAFE_LINK.test(value) && !value.includes("\\");
 };
 
-md.renderer.rules.image = (tokens, idx, options, _env, self) => {
+const escapeHtml = (value: string) => md.utils.escapeHtml(value);
+
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const src = String(token.attrGet("src") ?? "");
-  const alt = self.renderInlineAsText(token.children ?? [], options, _env);
-  if (!SAFE_IMAGE.test(src)) return md.utils.escapeHtml(alt);
-  token.attrSet("alt", alt);
-  token.attrSet("loading", "lazy");
-  token.attrSet("decoding", "async");
-  return self.renderToken(tokens, idx, options);
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  const title = token.attrGet("title");
+  const titleAttr = title ? ` title="${escapeHtml(String(title))}"` : "";
+  if (/^https?:\/\//i.test(src)) {
+    // Inside a link already (`[![alt](…)](…)`): the alt text, not a link in a link.
+    const depth = tokens
+      .slice(0, idx)
+      .reduce((n, t) => n + (t.type === "link_open" ? 1 : t.type === "link_close" ? -1 : 0), 0);
+    if (depth > 0) return escapeHtml(alt);
+    return `<a href="${escapeHtml(src)}" rel="${EXTERNAL_REL}" target="_blank"${titleAttr}>${escapeHtml(alt || src)}</a>`;
+  }
+  if (!mediaKeyFromUrl(src)) return escapeHtml(alt);
+  const sources = blogImageSources(src);
+  if (!sources) {
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy" decoding="async">`;
+  }
+  const size = (env as RenderEnv | undefined)?.sizes?.get(sources.src);
+  const dimensions = size ? ` width="${size.width}" height="${size.height}"` : "";
+  return [
+    "<picture>",
+    `<source type="image/avif" srcset="${escapeHtml(sources.avif ?? "")}" sizes="${CONTENT_IMAGE_SIZES}">`,
+    `<source type="image/webp" srcset="${escapeHtml(sources.webp ?? "")}" sizes="${CONTENT_IMAGE_SIZES}">`,
+    `<img src="${escapeHtml(sources.src)}" alt="${escapeHtml(alt)}"${titleAttr}${dimensions} loading="lazy" decoding="async">`,
+    "</picture>",
+  ].join("");
 };
 
 const defaultLinkOpen =
@@ -44,27 +84,83 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const href = String(token.attrGet("href") ?? "");
   if (/^https?:\/\//i.test(href)) {
-    token.attrSet("rel", "noopener noreferrer nofollow ugc");
+    token.attrSet("rel", EXTERNAL_REL);
     token.attrSet("target", "_blank");
   }
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+/** A text without any blank line (the spec's format) is one paragraph per line. */
+function markdownSource(content: string): string {
+  const text = content.replace(/\r\n?/g, "\n").trim();
+  if (/\n\s*\n/.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** The images of our uploads a parsed content shows (the 1600-pixel WebP of each). */
+function uploadedImages(tokens: Token[]): string[] {
+  const found = new Set<string>();
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type !== "image") continue;
+      const sources = blogImageSources(String(child.attrGet("src") ?? ""));
+      if (sources) found.add(sources.src);
+    }
+  }
+  return [...found];
+}
+
+export type ImageSizeLookup = (url: string) => Promise<ImageSize | null>;
+
+/** Stored files never change (their keys are random): each size is read once per process. */
+const knownSizes = new Map<string, ImageSize | null>();
+const KNOWN_SIZES_MAX = 2000;
+
+/** The width and height of one of our stored images, from its header (sharp). */
+export const storedImageSize: ImageSizeLookup = async (url) => {
+  if (knownSizes.has(url)) return knownSizes.get(url) ?? null;
+  const key = mediaKeyFromUrl(url);
+  if (!key) return null;
+  let size: ImageSize | null = null;
+  try {
+    const file = await getMediaStore().get(key);
+    const meta = file ? await sharp(file.body).metadata() : null;
+    if (meta?.width && meta.height) size = { width: meta.width, height: meta.height };
+  } catch (error) {
+    // Not remembered: a store that failed once may answer next time.
+    console.error("[blog] image size:", error);
+    return null;
+  }
+  if (knownSizes.size >= KNOWN_SIZES_MAX) knownSizes.delete(knownSizes.keys().next().value!);
+  knownSizes.set(url, size);
+  return size;
+};
+
 /**
  * The HTML of an article's content. A text without any blank line (the spec's format:
  * "content split by line into paragraphs") gets one paragraph per line; otherwise the
- * content is Markdown, where a single line break stays a line break.
+ * content is Markdown, where a single line break stays a line break. `imageSize` gives the
+ * width and height of uploaded images (tests pass their own).
  */
-export function renderArticleContent(content: string): string {
-  const text = content.replace(/\r\n?/g, "\n").trim();
-  const source = /\n\s*\n/.test(text)
-    ? text
-    : text
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join("\n\n");
-  return md.render(source);
+export async function renderArticleContent(
+  content: string,
+  imageSize: ImageSizeLookup = storedImageSize,
+): Promise<string> {
+  const env: RenderEnv = {};
+  const tokens = md.parse(markdownSource(content), env);
+  const sizes = new Map<string, ImageSize>();
+  await Promise.all(
+    uploadedImages(tokens).map(async (url) => {
+      const size = await imageSize(url);
+      if (size) sizes.set(url, size);
+    }),
+  );
+  env.sizes = sizes;
+  return md.renderer.render(tokens, md.options, env);
 }
 
 /** The content as plain text (reading time, feeds' summaries, search snippets). */

@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       messages,
       article: rest,
-      html: renderArticleContent(content),
+      html: await renderArticleContent(content),
       title: t("blog.meta.articleTitle", { title: article.title }),
       description,
       url,

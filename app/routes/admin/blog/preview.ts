@@ -8,5 +8,5 @@ import type { Route } from "./+types/preview";
 export async function action({ request }: Route.ActionArgs) {
   await requireBlogAdmin(request);
   const content = String((await request.formData()).get("content") ?? "").slice(0, ARTICLE_LIMITS.content);
-  return data({ html: renderArticleContent(content) }, { headers: { "Cache-Control": "no-store" } });
+  return data({ html: await renderArticleContent(content) }, { headers: { "Cache-Control": "no-store" } });
 }
