@@ -7,6 +7,7 @@ import { handleListAction, handleSimpleSave } from "#app/features/blog/cms-actio
 import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
 import { CmsList } from "#app/features/blog/components/cms-list.tsx";
 import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
+import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
 import { SimpleArticleForm } from "#app/features/blog/components/simple-article-form.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
@@ -66,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.ok) return redirect(`/admin-blog?saved=${outcome.created ? "created" : "updated"}`);
     return data({ kind: "save" as const, ...outcome.reply, at: Date.now() }, { status: outcome.status });
   }
-  const { status, reply } = await handleListAction(formData, t);
+  const { status, reply } = await handleListAction(formData, t, "simple");
   return data({ kind: "list" as const, ...reply }, { status });
 }
 
@@ -97,11 +98,17 @@ export default function AdminBlogSimple({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   useSavedToast();
   const saveReply = actionData?.kind === "save" ? actionData : undefined;
+  const openingForm = useOpeningEditor((to) => {
+    const search = new URLSearchParams(to.search);
+    return to.pathname === "/admin-blog" && (search.has("edit") || search.get("new") === "1");
+  });
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AdminHeader title={t("blogAdmin.area")} session={loaderData.session} />
       <AdminMain>
-        {loaderData.form ? (
+        {openingForm ? (
+          <EditorLoading />
+        ) : loaderData.form ? (
           <SimpleArticleForm
             key={loaderData.form.article?.id ?? "new"}
             article={loaderData.form.article}

@@ -1,4 +1,89 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { blogArticles } from "#db/schema.ts";
+import { e2eDatabase } from "./support/admin-db.ts";
+
+/** The admin password of the e2e server (tests/e2e/support/server.mjs). */
+const ADMIN_PASSWORD = "e2e-admin-password";
+
+/**
+ * Every address of spec §2's route table; `{article}` and `{articleId}` are a published
+ * article of the seeded blog. Guarded pages send a visitor to their sign-in page.
+ */
+const ROUTE_TABLE = [
+  "/",
+  "/auth",
+  "/login.html",
+  "/signup.html",
+  "/dashboard",
+  "/admin/login",
+  "/admin",
+  "/admin-simple",
+  "/contact-dashboard",
+  "/help",
+  "/contact",
+  "/status",
+  "/security",
+  "/privacy",
+  "/legal/privacy",
+  "/privacy-policy",
+  "/terms",
+  "/legal/terms",
+  "/demo",
+  "/demo/karim-haddad",
+  "/mockup/thomas",
+  // The demo detail page, keyed by profile id.
+  "/demo/profile/lea",
+  "/diagnostic",
+  "/test",
+  "/data-protection",
+  "/legal/gdpr",
+  "/legal/cookies",
+  "/policy",
+  "/blog",
+  "/blog-demo",
+  "/blog/{article}",
+  "/admin/blog",
+  "/admin-blog",
+  "/admin/blog/new",
+  "/admin/blog/edit/{articleId}",
+  "/analytics",
+  // A seeded public profile.
+  "/camille-martin",
+  // The auth redirect route (to /auth, replacing the entry).
+  "/auth/callback",
+] as const;
+
+/**
+ * Requests every path in `lang` (following redirects); returns what answered otherwise than
+ * expected. `request` is a function so that a visitor can arrive afresh each time: pages
+ * remember `?lang=` in a cookie, which would hide a redirect that drops the language.
+ */
+async function sweep(
+  request: () => Promise<APIRequestContext>,
+  paths: string[],
+  lang: "fr" | "en",
+  expected: (path: string, status: number, finalPath: string) => boolean,
+) {
+  const failures: string[] = [];
+  for (const path of paths) {
+    const response = await (await request()).get(`${path}?lang=${lang}`);
+    const html = await response.text();
+    const htmlLang = html.match(/<html[^>]*\slang="([a-z]+)"/)?.[1];
+    if (!expected(path, response.status(), new URL(response.url()).pathname) || htmlLang !== lang) {
+      failures.push(`${path}?lang=${lang} → ${response.url()} ${response.status()} lang=${htmlLang}`);
+    }
+  }
+  return failures;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
+  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 test.describe("shell and languages", () => {
   test("home is French by default, server-rendered with lang=fr", async ({ page }) => {
@@ -29,6 +114,61 @@ test.describe("shell and languages", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("route table (spec §2)", () => {
+  async function paths(baseURL: string | undefined) {
+    const { db } = await e2eDatabase(baseURL);
+    const [article] = await db
+      .select({ id: blogArticles.id, slug: blogArticles.slug })
+      .from(blogArticles)
+      .where(and(eq(blogArticles.status, "published"), eq(blogArticles.language, "fr")))
+      .limit(1);
+    expect(article, "the seeded blog has a published article").toBeDefined();
+    return ROUTE_TABLE.map((path) => path.replace("{article}", article!.slug).replace("{articleId}", article!.id));
+  }
+
+  test("every route answers a visitor in French and English (guarded ones with their sign-in page)", async ({
+    playwright,
+    baseURL,
+  }) => {
+    test.slow(); // 76 requests
+    const all = await paths(baseURL);
+    const contexts: APIRequestContext[] = [];
+    const visitor = async () => {
+      const context = await playwright.request.newContext({ baseURL });
+      contexts.push(context);
+      return context;
+    };
+    // /admin-simple is its own password gate: 401 with the form, until the password is given.
+    const ok = (path: string, status: number) => status < 400 || (path === "/admin-simple" && status === 401);
+    try {
+      const failures = [...(await sweep(visitor, all, "fr", ok)), ...(await sweep(visitor, all, "en", ok))];
+      expect(failures).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.dispose()));
+    }
+  });
+
+  test("signed in as administrator, the guarded pages themselves answer", async ({ page, baseURL }) => {
+    test.slow();
+    const all = await paths(baseURL);
+    await signInAsAdmin(page);
+    const admin = all.filter((path) => /^\/(admin|analytics|contact-dashboard)/.test(path) && path !== "/admin/login");
+    // 200 at the address asked for: not a sign-in page after a redirect.
+    const ok = (path: string, status: number, finalPath: string) => status === 200 && finalPath === path;
+    const signedIn = async () => page.request;
+    const failures = [...(await sweep(signedIn, admin, "fr", ok)), ...(await sweep(signedIn, admin, "en", ok))];
+    expect(failures).toEqual([]);
+  });
+
+  test("an unknown address answers 404 in both languages", async ({ request }) => {
+    for (const lang of ["fr", "en"] as const) {
+      const response = await request.get(`/no/such/page-${lang}?lang=${lang}`);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
+    }
   });
 });
 

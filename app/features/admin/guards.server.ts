@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { isLanguage } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user as userTable } from "#db/schema.ts";
@@ -108,6 +109,9 @@ export function adminLoginRedirect(request: Request): [string, ResponseInit | un
   const here = url.pathname + url.search;
   if (request.method === "GET" && safeAdminRedirect(here) === here && here !== ADMIN_HOME)
     params.set("redirectTo", here);
+  // The sign-in page keeps the language the visitor asked for (no cookie remembers it yet).
+  const lang = url.searchParams.get("lang");
+  if (isLanguage(lang)) params.set("lang", lang);
   const stale = hasAdminCookie(request);
   if (stale) params.set("expired", "1");
   const query = params.size > 0 ? `?${params}` : "";

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isLanguage } from "#app/features/i18n/config.ts";
 import { getAuth, getSession, hasSessionCookie } from "./auth.server.ts";
 import { cookieHeaders } from "./auth-call.server.ts";
 import { DEFAULT_AFTER_SIGN_IN } from "./redirects.ts";
@@ -33,6 +34,9 @@ export async function requireUser(request: Request): Promise<SessionInfo & { hea
   const params = new URLSearchParams();
   const here = url.pathname + url.search;
   if (here !== DEFAULT_AFTER_SIGN_IN) params.set("redirectTo", here);
+  // The sign-in page keeps the language the visitor asked for (no cookie remembers it yet).
+  const lang = url.searchParams.get("lang");
+  if (isLanguage(lang)) params.set("lang", lang);
   const stale = hasSessionCookie(request);
   if (stale) params.set("expired", "1");
   const query = params.size > 0 ? `?${params}` : "";

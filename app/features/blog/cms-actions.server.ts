@@ -34,17 +34,26 @@ const STATUS_OF: Record<Exclude<ListIntent, "delete">, ArticleStatus> = {
   archive: "archived",
 };
 
-/** Publier / Dépublier / Archiver / Supprimer on a card of /admin/blog or /admin-blog. */
+/**
+ * Publier / Dépublier / Archiver / Supprimer on a card of /admin/blog or /admin-blog. Spec §8
+ * has two wordings of the status failure: /admin/blog says 'Impossible de changer le statut',
+ * /admin-blog 'Impossible de modifier le statut'.
+ */
 export async function handleListAction(
   formData: FormData,
   t: TFunction,
+  screen: "full" | "simple" = "full",
 ): Promise<{ status: number; reply: ListActionReply }> {
+  const statusFailed =
+    screen === "simple" ? t("blogAdmin.toasts.statusUpdateFailed") : t("blogAdmin.toasts.statusFailed");
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
-  if (!(LIST_INTENTS as readonly unknown[]).includes(intent) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  // /admin-blog knows drafts and published articles only: no archiving from there.
+  const allowed: readonly unknown[] = screen === "simple" ? LIST_INTENTS.filter((i) => i !== "archive") : LIST_INTENTS;
+  if (!allowed.includes(intent) || !/^[0-9a-f-]{36}$/i.test(id)) {
     return {
       status: 400,
-      reply: { intent: "unknown", ok: false, id: null, toast: t("blogAdmin.toasts.statusFailed") },
+      reply: { intent: "unknown", ok: false, id: null, toast: statusFailed },
     };
   }
   const action = intent as ListIntent;
@@ -57,7 +66,7 @@ export async function handleListAction(
     }
     const article = await setArticleStatus(id, STATUS_OF[action]);
     if (!article) {
-      return { status: 404, reply: { intent: action, ok: false, id, toast: t("blogAdmin.toasts.statusFailed") } };
+      return { status: 404, reply: { intent: action, ok: false, id, toast: statusFailed } };
     }
     const toast =
       action === "publish"
@@ -68,7 +77,7 @@ export async function handleListAction(
     return { status: 200, reply: { intent: action, ok: true, id, toast } };
   } catch (error) {
     console.error("[blog] list action:", error);
-    const toast = action === "delete" ? t("blogAdmin.toasts.deleteFailed") : t("blogAdmin.toasts.statusFailed");
+    const toast = action === "delete" ? t("blogAdmin.toasts.deleteFailed") : statusFailed;
     return { status: 500, reply: { intent: action, ok: false, id, toast } };
   }
 }

@@ -28,9 +28,12 @@ export type SlugRule = "editor" | "simple";
 
 export type SaveOutcome = { ok: true; article: ArticleRow } | { ok: false; reason: "slugTaken" | "notFound" };
 
-/** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
+/**
+ * `%`, `_` and `\` typed in a search are literal characters, not patterns. NUL is dropped:
+ * PostgreSQL text cannot hold it (the query would fail instead of finding nothing).
+ */
 export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${query.replaceAll("\0", "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { createArticle, uniqueArticleSlug } from "#app/features/blog/manage-articles.server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { createArticle, listCmsArticles, uniqueArticleSlug } from "#app/features/blog/manage-articles.server.ts";
 import {
   blogLanguagesFor,
   getPublishedArticle,
   listPublishedArticles,
 } from "#app/features/blog/public-articles.server.ts";
+import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import routes from "#app/routes.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
@@ -151,6 +152,118 @@ describe("the list actions", () => {
     expect(await rowOf(draft.id)).toMatchObject({ status: "archived", publishedAt: null });
     expect((await act("delete")).data).toMatchObject({ ok: true, toast: "Article supprimé avec succès" });
     expect(await rowOf(draft.id)).toBeUndefined();
+  });
+});
+
+describe("the CMS lists", () => {
+  const ALL = { q: "", status: "all", language: "all" } as const;
+
+  it("listCmsArticles finds a word of the excerpt (not in the title), but not one only in the content", async () => {
+    const inExcerpt = await createBlogArticle({
+      title: "Un titre sans le mot",
+      excerpt: "Ici se cache le mot ornithorynque.",
+      content: "Rien.",
+    });
+    await createBlogArticle({ title: "Autre", excerpt: "Autre extrait", content: "ornithorynque dans le contenu" });
+    await createBlogArticle({ title: "Sans extrait", excerpt: null, content: "x" });
+    const found = await listCmsArticles({ ...ALL, q: "ORNITHORYNQUE" });
+    expect(found.articles.map((a) => a.id)).toEqual([inExcerpt.id]);
+    expect(found.total).toBe(1);
+    // The other filters still apply on top of the search.
+    expect((await listCmsArticles({ ...ALL, q: "ornithorynque", status: "published" })).total).toBe(0);
+    expect((await listCmsArticles({ ...ALL, q: "ornithorynque", language: "en" })).total).toBe(0);
+  });
+
+  it("a search with a NUL character finds nothing instead of failing (PostgreSQL text cannot hold it)", async () => {
+    await expect(listCmsArticles({ ...ALL, q: "zzz\u0000qqq" })).resolves.toMatchObject({ total: 0 });
+    await expect(listPublishedArticles({ languages: "all", q: "zzz\u0000qqq" })).resolves.toMatchObject({ total: 0 });
+  });
+
+  it("a database failure is the spec's 503 'Impossible de charger les articles' on both lists", async () => {
+    const cookie = await adminCookie();
+    // A real failure: the table is briefly renamed (this file has its own database).
+    await getDb().execute(sql`alter table blog_articles rename to blog_articles_away`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const [route, path] of [
+        [list, "/admin/blog"],
+        [simple, "/admin-blog"],
+      ] as const) {
+        let thrown: unknown;
+        try {
+          await route.loader!({ request: getRequest(path, cookie), params: {}, context: contextFor() });
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown, path).toMatchObject({
+          type: "DataWithResponseInit",
+          data: { message: "Impossible de charger les articles" },
+          init: { status: 503 },
+        });
+      }
+      expect(logged).toHaveBeenCalledWith("[blog] cms list:", expect.anything());
+    } finally {
+      logged.mockRestore();
+      await getDb().execute(sql`alter table blog_articles_away rename to blog_articles`);
+    }
+  });
+});
+
+describe("the list actions of /admin-blog", () => {
+  const act = (cookie: string, fields: Record<string, string>) =>
+    outcomeOf(() =>
+      simple.action!({ request: postRequest("/admin-blog", fields, { cookie }), params: {}, context: contextFor() }),
+    );
+
+  it("Publier / Dépublier set published_at and updated_at", async () => {
+    const cookie = await adminCookie();
+    const long = new Date(Date.now() - 5 * 86_400_000);
+    const draft = await createBlogArticle({ status: "draft", createdAt: long });
+    expect((await rowOf(draft.id))?.updatedAt.getTime()).toBe(long.getTime());
+
+    const before = Date.now() - 1000;
+    expect((await act(cookie, { intent: "publish", id: draft.id })).data).toMatchObject({
+      ok: true,
+      toast: "Article publié",
+    });
+    const published = await rowOf(draft.id);
+    expect(published?.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(published?.publishedAt?.getTime()).toBeGreaterThanOrEqual(before);
+
+    // Make the stamp old again, so the unpublish's own stamp is seen.
+    await getDb().update(blogArticles).set({ updatedAt: long }).where(eq(blogArticles.id, draft.id));
+    expect((await act(cookie, { intent: "unpublish", id: draft.id })).data).toMatchObject({
+      ok: true,
+      toast: "Article mis en brouillon",
+    });
+    const unpublished = await rowOf(draft.id);
+    expect(unpublished).toMatchObject({ status: "draft", publishedAt: null });
+    expect(unpublished?.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it("a failed status change says 'Impossible de modifier le statut' here, 'Impossible de changer le statut' on /admin/blog", async () => {
+    const cookie = await adminCookie();
+    const missing = randomUUID();
+    const simpleReply = await act(cookie, { intent: "publish", id: missing });
+    expect(simpleReply.status).toBe(404);
+    expect(simpleReply.data).toMatchObject({ ok: false, toast: "Impossible de modifier le statut" });
+
+    const fullReply = await outcomeOf(() =>
+      list.action!({
+        request: postRequest("/admin/blog", { intent: "publish", id: missing }, { cookie }),
+        params: {},
+        context: contextFor(),
+      }),
+    );
+    expect(fullReply.status).toBe(404);
+    expect(fullReply.data).toMatchObject({ ok: false, toast: "Impossible de changer le statut" });
+
+    // /admin-blog knows drafts and published articles only: archiving from there is refused.
+    const article = await createBlogArticle({ status: "published" });
+    const archive = await act(cookie, { intent: "archive", id: article.id });
+    expect(archive.status).toBe(400);
+    expect(archive.data).toMatchObject({ ok: false, toast: "Impossible de modifier le statut" });
+    expect((await rowOf(article.id))?.status).toBe("published");
   });
 });
 
@@ -379,6 +492,14 @@ describe("cover upload", () => {
     }
     const small = await getMediaStore().get(`${base}-c800.webp`);
     expect((await sharp(small!.body).metadata()).width).toBe(800);
+
+    // Pasted in an article, the upload is a <picture> whose size is read from the stored file
+    // (1200 × 800: never enlarged to 1600).
+    const html = await renderArticleContent(`![Couverture](/media/${base}-c800.avif)`);
+    expect(html).toContain(
+      `<source type="image/avif" srcset="/media/${base}-c800.avif 800w, /media/${base}-c1600.avif 1600w"`,
+    );
+    expect(html).toContain(`<img src="${url}" alt="Couverture" width="1200" height="800" loading="lazy"`);
 
     const text = new Request("http://localhost:3000/admin/blog/upload", {
       method: "POST",

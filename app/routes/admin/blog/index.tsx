@@ -7,6 +7,7 @@ import { handleListAction } from "#app/features/blog/cms-actions.server.ts";
 import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
 import { CmsList } from "#app/features/blog/components/cms-list.tsx";
 import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
+import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
@@ -63,6 +64,7 @@ function useSavedToast() {
 export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useSavedToast();
+  const openingEditor = useOpeningEditor((to) => /^\/admin\/blog\/(?:new$|edit\/)/.test(to.pathname));
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AdminHeader title={t("blogAdmin.area")} session={loaderData.session} />
@@ -81,13 +83,17 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         </div>
-        <CmsList
-          list={loaderData.list}
-          filters={loaderData.filters}
-          path="/admin/blog"
-          variant="full"
-          editHref={(article) => `/admin/blog/edit/${article.id}`}
-        />
+        {openingEditor ? (
+          <EditorLoading />
+        ) : (
+          <CmsList
+            list={loaderData.list}
+            filters={loaderData.filters}
+            path="/admin/blog"
+            variant="full"
+            editHref={(article) => `/admin/blog/edit/${article.id}`}
+          />
+        )}
       </AdminMain>
     </div>
   );
