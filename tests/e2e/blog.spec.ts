@@ -1,11 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import sharp from "sharp";
+import { hydrated } from "./profile-support.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
  * Blog (issue 10) in a real Chromium: an administrator writes an article with a cover in
  * the editor, saves a draft, publishes it, opens it, unpublishes it; the same through
- * /admin-blog; the CMS search; the newsletter of /blog-demo; the sitemap and the feeds.
+ * /admin-blog; the CMS search and the public search, by a word that is only in the excerpt;
+ * the newsletter of /blog-demo; the sitemap and the feeds.
  * Serial: each test checks which article /blog shows first.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -37,13 +39,40 @@ function frenchDate(date = new Date()): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(date);
 }
 
+/**
+ * Holds the client navigation's data request matching `url` until `release()`: what the page
+ * shows while it waits is then certain to be seen (no timing involved).
+ */
+async function holdData(page: Page, url: RegExp) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const done = gate.then(() => route.continue());
+    held.push(done);
+    return done;
+  };
+  await page.route(url, handler);
+  return {
+    release: async () => {
+      open();
+      await Promise.all(held);
+      await page.unroute(url, handler);
+    },
+  };
+}
+
 async function toast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
 test("the editor: draft, publish, read, unpublish", async ({ page }) => {
+  // The searched word is in the excerpt only: neither in the title nor in the content.
   const word = unique("zorglub");
-  const title = `Inspirer confiance en ligne ${word}`;
+  const tag = unique("t");
+  const title = `Inspirer confiance en ligne ${tag}`;
   await signIn(page);
   await page.goto("/admin/blog");
   await page.getByRole("link", { name: "Nouvel article" }).click();
@@ -55,16 +84,21 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await toast(page, "Le titre et le contenu sont requis");
 
   await page.getByLabel("Titre").fill(`  ${title}  `);
-  await expect(page.getByLabel("Slug (URL)")).toHaveValue(`inspirer-confiance-en-ligne-${word}`);
+  await expect(page.getByLabel("Slug (URL)")).toHaveValue(`inspirer-confiance-en-ligne-${tag}`);
   await page.getByLabel("Extrait").fill(`Un extrait qui contient le mot ${word}.`);
   await page
     .locator("#article-cover")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
   await toast(page, "Image uploadée avec succès");
   await expect(page.getByRole("img", { name: "Aperçu de l'image de couverture" })).toBeVisible();
+  // The uploaded image, pasted in the content too: there it gets its AVIF/WebP sources and size.
+  const coverUrl = await page.locator('input[type="hidden"][name="coverImage"]').inputValue();
+  expect(coverUrl).toMatch(/^\/media\/blog-images\/.+-c1600\.webp$/);
   await page
     .getByRole("textbox", { name: "Contenu" })
-    .fill("## Premier pas\n\nUne page claire rassure.\n\n[piège](javascript:alert(1)) <script>alert(1)</script>");
+    .fill(
+      `## Premier pas\n\nUne page claire rassure.\n\n![Un atelier](${coverUrl})\n\n[piège](javascript:alert(1)) <script>alert(1)</script>`,
+    );
   await page.getByRole("tab", { name: "Aperçu" }).click();
   const preview = page.getByTestId("editor-preview");
   await expect(preview.getByRole("heading", { name: "Premier pas" })).toBeVisible();
@@ -88,6 +122,7 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   const card = page.getByTestId("cms-article");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(title);
+  await expect(card.getByRole("heading")).not.toContainText(word);
   await expect(card).toContainText("Brouillon");
   await card.getByRole("button", { name: "Publier" }).click();
   await toast(page, "Article publié");
@@ -103,10 +138,11 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}`));
   await expect(page.getByTestId("featured-article")).toContainText(title);
+  await expect(page.locator("[data-testid=featured-article], [data-testid=article-card]")).toHaveCount(1);
 
   // The article page.
   await page.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/inspirer-confiance-en-ligne-${word}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/inspirer-confiance-en-ligne-${tag}$`));
   await expect(page).toHaveTitle(`${title} | blog`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -116,10 +152,22 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   const jsonLd = await page.locator('script[type="application/ld+json"]').last().textContent();
   expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "BlogPosting", headline: title });
-  await expect(page.locator('picture source[type="image/avif"]')).toHaveCount(1);
-  await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
+  await expect(page.locator('picture source[type="image/avif"]')).toHaveCount(2);
+  await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(2);
   const content = page.getByTestId("article-content");
   await expect(content.getByRole("heading", { name: "Premier pas" })).toBeVisible();
+  // The content's image: a <picture> of the upload's variants, lazy, with the stored size (1400 × 800).
+  await expect(content.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /-c800\.avif 800w, .+-c1600\.avif 1600w$/,
+  );
+  const inline = content.getByRole("img", { name: "Un atelier" });
+  await expect(inline).toHaveAttribute("loading", "lazy");
+  await expect(inline).toHaveAttribute("width", "1400");
+  await expect(inline).toHaveAttribute("height", "800");
+  await inline.scrollIntoViewIfNeeded();
+  await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  await expect(content).not.toContainText(word);
   await expect(content.locator("a")).toHaveCount(0);
   await expect(content).toContainText("<script>alert(1)</script>");
   const articleUrl = page.url();
@@ -132,10 +180,16 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByText(title)).toHaveCount(0);
 
-  // Editing it again loads it; then delete with the confirmation.
+  // Editing it again loads it, 'Chargement...' while it comes; then delete with the confirmation.
   await page.goto(`/admin/blog?q=${word}`);
+  await hydrated(page);
+  const editorData = await holdData(page, /\/admin\/blog\/edit\/[^/?]+\.data/);
   await page.getByTestId("cms-article").getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Chargement..." })).toBeVisible();
+  await expect(page.getByTestId("cms-article")).toHaveCount(0);
+  await editorData.release();
   await expect(page.getByRole("heading", { name: "Éditer l'article" })).toBeVisible();
+  await expect(page.getByText("Chargement...")).toHaveCount(0);
   await expect(page.getByLabel("Titre")).toHaveValue(title);
   await page.goto(`/admin/blog?q=${word}`);
   await page.getByTestId("cms-article").getByRole("button", { name: "Supprimer" }).click();
@@ -148,8 +202,10 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
 });
 
 test("the simple CMS: create a draft with a cover, publish, read, unpublish", async ({ page }) => {
+  // The searched word is in the excerpt only.
   const word = unique("quokka");
-  const title = `Votre réputation ${word}`;
+  const tag = unique("t");
+  const title = `Votre réputation ${tag}`;
   await signIn(page);
   await page.goto("/admin-blog");
   await page.getByRole("link", { name: "Nouvel article" }).click();
@@ -175,18 +231,25 @@ test("the simple CMS: create a draft with a cover, publish, read, unpublish", as
   await page.getByRole("button", { name: "Filtrer" }).click();
   const card = page.getByTestId("cms-article");
   await expect(card).toHaveCount(1);
+  await expect(card).toContainText(title);
+  await expect(card.getByRole("heading")).not.toContainText(word);
   await card.getByRole("button", { name: "Publier" }).click();
   await toast(page, "Article publié");
 
   await page.goto("/blog");
   await expect(page.getByTestId("featured-article")).toContainText(title);
   await expect(page.getByTestId("featured-article")).toContainText(frenchDate());
+  await page.getByRole("searchbox", { name: "Rechercher un article" }).fill(word);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}`));
+  await expect(page.locator("[data-testid=featured-article], [data-testid=article-card]")).toHaveCount(1);
+  await expect(page.getByTestId("featured-article")).toContainText(title);
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveTitle(`${title} | blog`);
   // A text with line breaks and no blank line: one paragraph per line.
   await expect(page.getByTestId("article-content").locator("p")).toHaveCount(2);
   const articleUrl = page.url();
-  expect(articleUrl).toMatch(new RegExp(`/blog/votre-reputation-${word}$`));
+  expect(articleUrl).toMatch(new RegExp(`/blog/votre-reputation-${tag}$`));
 
   await page.goto(`/admin-blog?q=${word}`);
   await page.getByTestId("cms-article").getByRole("button", { name: "Dépublier" }).click();
@@ -194,9 +257,13 @@ test("the simple CMS: create a draft with a cover, publish, read, unpublish", as
   await page.goto(articleUrl);
   await expect(page).toHaveURL(/\/blog$/);
 
-  // Modifier → Mettre à jour keeps the address.
+  // Modifier ('Chargement...' while the form comes) → Mettre à jour keeps the address.
   await page.goto(`/admin-blog?q=${word}`);
+  await hydrated(page);
+  const formData = await holdData(page, /\/admin-blog\.data\?(?:.*&)?edit=/);
   await page.getByTestId("cms-article").getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Chargement..." })).toBeVisible();
+  await formData.release();
   await expect(page.getByRole("heading", { name: "Modifier l'article" })).toBeVisible();
   await page.getByLabel("Titre").fill(`${title} (mis à jour)`);
   await page.getByRole("button", { name: "Mettre à jour" }).click();
