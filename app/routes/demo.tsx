@@ -1,6 +1,6 @@
 import { ArrowRightIcon, ExpandIcon, IdCardIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, replace } from "react-router";
+import { Link, replace, useNavigationType } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DemoSwitcher } from "#app/features/demo/components/demo-switcher.tsx";
@@ -12,6 +12,28 @@ import type { Route } from "./+types/demo";
 
 /** Spec §2: the mockup scrolls into view 100 ms after a profile is chosen. */
 const SCROLL_DELAY_MS = 100;
+/** Below md the mockup sits under the 13 stacked buttons, out of sight; from md it has its own column. */
+const PHONE_LAYOUT = "(max-width: 767px)";
+
+/**
+ * Whether this document was opened at its address: followed or typed, not reached through
+ * a redirect (/demo → /demo/{first profile}), not reloaded, not back/forward.
+ */
+function documentOpenedAtItsAddress(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "navigate" && entry.redirectCount === 0;
+}
+
+/** True until the demo page has been shown once in this document (its first showing may be the hydration). */
+let firstShowingInDocument = true;
+
+function scrollIntoViewSoon(element: HTMLElement | null): () => void {
+  const timer = window.setTimeout(() => {
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "nearest" });
+  }, SCROLL_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { profile: source, redirect } = resolveDemoSlug(params.slug);
@@ -52,18 +74,31 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const mockup = useRef<HTMLDivElement>(null);
 
-  // After a choice (not on arrival: a first visit starts at the top, with the heading and
-  // the choice of profiles), bring the phone into view — below the list on a phone.
+  // After a choice, bring the phone into view — below the list on a phone.
   const shown = useRef(profile.slug);
   useEffect(() => {
     if (shown.current === profile.slug) return;
     shown.current = profile.slug;
-    const timer = window.setTimeout(() => {
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      mockup.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "nearest" });
-    }, SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return scrollIntoViewSoon(mockup.current);
   }, [profile.slug]);
+
+  // On arrival on a phone, when the address itself names the profile (a shared link, the
+  // detail page's back link), the visitor came for that profile: bring its phone into view
+  // too. Not after the /demo redirect (a first look starts at the top, with the heading and
+  // the choice), nor on reload or back/forward, where the browser restores the position.
+  const navigationType = useNavigationType();
+  const arrivedBy = useRef(navigationType);
+  useEffect(() => {
+    const first = firstShowingInDocument;
+    firstShowingInDocument = false;
+    // PUSH: a link to this profile. POP on the first showing: the hydration of a document
+    // (or a back/forward into it, which documentOpenedAtItsAddress tells apart). REPLACE:
+    // the /demo redirect followed in the browser.
+    const how = arrivedBy.current;
+    const namedByAddress = how === "PUSH" || (how === "POP" && first && documentOpenedAtItsAddress());
+    if (!namedByAddress || !window.matchMedia(PHONE_LAYOUT).matches) return;
+    return scrollIntoViewSoon(mockup.current);
+  }, []);
 
   return (
     // Phone: heading, the stacked choice, the mockup, then who this is. From 768 px: the

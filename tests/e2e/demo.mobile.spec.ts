@@ -31,8 +31,11 @@ test.describe("demo on a phone", () => {
   });
 
   test("choosing a profile opens it and scrolls its phone into view", async ({ page }) => {
-    await page.goto("/demo/lea-moreau");
+    // /demo lands on the first profile at the top of the page: the heading and the choice.
+    await page.goto("/demo");
+    await expect(page).toHaveURL(/\/demo\/lea-moreau$/);
     const phone = page.getByTestId("phone-mockup");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
     await expect(phone).not.toBeInViewport();
 
     const mathieu = page.getByTestId("demo-stack").getByRole("link", { name: /Mathieu Roux/ });
@@ -41,6 +44,20 @@ test.describe("demo on a phone", () => {
     await expect(mathieu).toHaveAttribute("aria-current", "page");
     await expect(phone.getByRole("heading", { name: "Mathieu Roux" })).toBeVisible();
     await expect(phone).toBeInViewport({ ratio: 0.5 });
+  });
+
+  test("arriving at a profile's own address brings its phone into view", async ({ page }) => {
+    await page.goto("/demo/mathieu-roux");
+    const phone = page.getByTestId("phone-mockup");
+    await expect(phone.getByRole("heading", { name: "Mathieu Roux" })).toBeAttached();
+    await expect(phone).toBeInViewport({ ratio: 0.5 });
+  });
+
+  test("the detail page's way back brings the profile's phone into view", async ({ page }) => {
+    await page.goto("/demo/profile/karim");
+    await page.getByRole("link", { name: "Retour à la démo" }).click();
+    await expect(page).toHaveURL(/\/demo\/karim-haddad$/);
+    await expect(page.getByTestId("phone-mockup")).toBeInViewport({ ratio: 0.5 });
   });
 
   test("the phone keeps its 280×580 frame on a small screen", async ({ page }) => {
