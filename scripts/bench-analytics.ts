@@ -5,9 +5,9 @@
 // Starts a throwaway PostgreSQL (embedded, in a temp dir; or a fresh database on the server
 // of DATABASE_URL), migrates it, generates the events in SQL (tests/factories/analytics-events.ts:
 // 420 days, 1,000 profiles, 250,000 sessions), then times: the first roll-up of the finished
-// days, each query (median and worst of --runs), one purge of the events past retention.
+// days, each query (median, p95 and worst of --runs), one purge of the events past retention.
 //
-// Options: --events=1000000 --runs=7. Budgets: BUDGET_MS below, per query (median).
+// Options: --events=1000000 --runs=20. Budgets: BUDGET_MS below, per query (median).
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -33,7 +33,7 @@ const args = Object.fromEntries(
     .map((m) => [m[1]!, m[2]!]),
 );
 const EVENTS = Number(args.events ?? 1_000_000);
-const RUNS = Number(args.runs ?? 7);
+const RUNS = Number(args.runs ?? 20);
 const log = (message: string) => console.log(`[bench:analytics] ${message}`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -104,13 +104,19 @@ async function main() {
     ["owner statistics 30 days", () => getOwnerAnalytics(profileId, 30)],
     ["owner statistics 90 days", () => getOwnerAnalytics(profileId, 90)],
   ];
-  const results: { name: string; median: number; worst: number }[] = [];
+  const results: { name: string; median: number; p95: number; worst: number }[] = [];
   for (const [name, fn] of queries) {
     await fn(); // warm-up
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await time(fn))[0]);
     times.sort((a, b) => a - b);
-    results.push({ name, median: times[Math.floor(times.length / 2)]!, worst: times[times.length - 1]! });
+    results.push({
+      name,
+      median: times[Math.floor(times.length / 2)]!,
+      // Nearest rank: with 20 runs, the 19th.
+      p95: times[Math.ceil(times.length * 0.95) - 1]!,
+      worst: times[times.length - 1]!,
+    });
   }
   const [purge, purged] = await time(() => purgeOldEvents());
   log(`purge past 13 months: ${purged.events.toLocaleString("en")} events in ${purge.toFixed(0)} ms`);
@@ -119,13 +125,13 @@ async function main() {
   console.log(
     `Analytics queries on ${EVENTS.toLocaleString("en")} events — ${RUNS} runs each, budget ${BUDGET_MS} ms (median)`,
   );
-  console.log(`${"".padEnd(42)}${"median ms".padStart(11)}${"worst ms".padStart(10)}`);
+  console.log(`${"".padEnd(42)}${"median ms".padStart(11)}${"p95 ms".padStart(10)}${"worst ms".padStart(10)}`);
   let missed = 0;
   for (const r of results) {
     const ok = r.median <= BUDGET_MS;
     if (!ok) missed++;
     console.log(
-      `${r.name.padEnd(42)}${r.median.toFixed(1).padStart(11)}${r.worst.toFixed(1).padStart(10)}  ${ok ? "ok" : "MISSED"}`,
+      `${r.name.padEnd(42)}${r.median.toFixed(1).padStart(11)}${r.p95.toFixed(1).padStart(10)}${r.worst.toFixed(1).padStart(10)}  ${ok ? "ok" : "MISSED"}`,
     );
   }
   log(
