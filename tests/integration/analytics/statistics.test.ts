@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_JOB_INTERVAL_MS, runAnalyticsJob } from "#app/features/analytics/analytics-jobs.server.ts";
+import { ownerAnalyticsAction } from "#app/features/analytics/analytics-pages.server.ts";
 import { today } from "#app/features/analytics/days.server.ts";
 import { getOwnerAnalytics, resetOwnerStatistics } from "#app/features/analytics/owner-stats.server.ts";
 import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
+import { RESET_INTENT } from "#app/features/analytics/ranges.ts";
 import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
@@ -14,7 +16,14 @@ import { analyticsDaily, analyticsEvents, socialLinks } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
-import { argsFor, cookieFrom, freshIp, PUBLIC_URL, setupAccountsTest } from "#tests/integration/auth/support.ts";
+import {
+  argsFor,
+  cookieFrom,
+  formArgs,
+  freshIp,
+  PUBLIC_URL,
+  setupAccountsTest,
+} from "#tests/integration/auth/support.ts";
 
 /*
  * The statistics of issue 11 on small, hand-made data: the site's figures (today live,
@@ -220,6 +229,81 @@ describe("owner statistics", () => {
     expect(await resetOwnerStatistics(profile.id)).toBe(8);
     expect(await getOwnerAnalytics(profile.id, 90)).toMatchObject({ views: 0, clicks: 0, clickThroughRate: null });
     expect((await getOwnerAnalytics(other.profile.id, 7)).views).toBe(1);
+  });
+});
+
+describe("reset statistics (the owner dashboard's action)", () => {
+  /** The action's answer: a thrown redirect, thrown data (403) or returned data. */
+  async function reset(options: Parameters<typeof formArgs>[2], intent = RESET_INTENT) {
+    const { request } = formArgs("/dashboard/analytics", { intent }, options);
+    try {
+      const value = (await ownerAnalyticsAction(request)) as { data: unknown; init: ResponseInit | null };
+      return { status: value.init?.status ?? 200, data: value.data, location: null };
+    } catch (thrown) {
+      if (thrown instanceof Response) {
+        return { status: thrown.status, data: null, location: thrown.headers.get("Location") };
+      }
+      const value = thrown as { data: unknown; init: ResponseInit | null };
+      return { status: value.init?.status ?? 500, data: value.data, location: null };
+    }
+  }
+
+  async function signedIn(email: string, password: string) {
+    const result = await signInWithEmail(argsFor("/auth"), { email, password });
+    if (!result.ok) throw new Error("sign-in failed");
+    return cookieFrom(result.headers);
+  }
+
+  const eventsOf = async (profileId: string) =>
+    (await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.profileId, profileId))).length;
+
+  it("is refused to a visitor (sent to /auth) and to a cross-site request; the owner's own reset works", async () => {
+    const owner = await profileWithLinks();
+    await pageView("r1", `/${owner.profile.slug}`, 0, owner.profile.id);
+    await click("r1", owner.profile.id, owner.links[0]!);
+
+    const anonymous = await reset({});
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toMatch(/^\/auth\?redirectTo=%2Fdashboard%2Fanalytics/);
+    expect(await eventsOf(owner.profile.id)).toBe(2);
+
+    const cookie = await signedIn(owner.email, owner.password);
+    const crossSite = await reset({ cookie, origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await eventsOf(owner.profile.id)).toBe(2);
+
+    const wrongIntent = await reset({ cookie }, "something-else");
+    expect(wrongIntent.status).toBe(400);
+    expect(await eventsOf(owner.profile.id)).toBe(2);
+
+    // Another signed-in owner resets their own figures only.
+    const other = await profileWithLinks();
+    await pageView("r2", `/${other.profile.slug}`, 0, other.profile.id);
+    const otherReset = await reset({ cookie: await signedIn(other.email, other.password) });
+    expect(otherReset).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await eventsOf(other.profile.id)).toBe(0);
+    expect(await eventsOf(owner.profile.id)).toBe(2);
+
+    const done = await reset({ cookie });
+    expect(done).toMatchObject({ status: 200, data: { ok: true, toast: expect.any(String) } });
+    expect(await eventsOf(owner.profile.id)).toBe(0);
+  });
+
+  it("refuses a request the browser marks cross-site even without an Origin header", async () => {
+    const owner = await profileWithLinks();
+    await pageView("r3", `/${owner.profile.slug}`, 0, owner.profile.id);
+    const cookie = await signedIn(owner.email, owner.password);
+    const request = new Request(`${PUBLIC_URL}/dashboard/analytics`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: RESET_INTENT }).toString(),
+    });
+    await expect(ownerAnalyticsAction(request)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await eventsOf(owner.profile.id)).toBe(1);
   });
 });
 
