@@ -1,15 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { BLOG_GRID_SIZE, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { setupAdminTest } from "../admin/support.ts";
+import { adminCookie, setupAdminTest } from "../admin/support.ts";
 import { type RouteModule, renderPage, textOf } from "./render-page.ts";
 
 /*
  * Blog pages rendered on the server by their real loaders and components (render-page.ts):
  * /blog's empty state, its pagination (page 1 = featured + a grid of 12, later pages 12), a
- * page past the end.
+ * page past the end; /admin-blog's load failure shown by the root ErrorBoundary.
  */
 setupAdminTest();
 
@@ -98,5 +99,33 @@ describe("/blog", () => {
       kind: "redirect",
       location: "/blog?q=Article&page=3",
     });
+  });
+});
+
+describe("/admin-blog when the articles cannot be read", () => {
+  it("shows the spec's 'Impossible de charger les articles' (503), in English too, and nothing of the cause", async () => {
+    const simple = (await import("#app/routes/admin-blog.tsx")) as unknown as RouteModule;
+    const cookie = await adminCookie();
+    const fine = await renderPage(simple, "/admin-blog", "/admin-blog", { headers: { Cookie: cookie } });
+    expect(fine).toMatchObject({ kind: "html", status: 200 });
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // A real failure: the table is briefly renamed (this file has its own database).
+    await getDb().execute(sql`alter table blog_articles rename to blog_articles_away`);
+    try {
+      for (const [path, message] of [
+        ["/admin-blog", "Impossible de charger les articles"],
+        ["/admin-blog?lang=en", "Could not load the articles"],
+      ] as const) {
+        const page = await renderPage(simple, "/admin-blog", path, { headers: { Cookie: cookie } });
+        if (page.kind !== "html") throw new Error(`${path} redirected`);
+        expect(page.status, path).toBe(503);
+        expect(textOf(page.html), path).toContain(message);
+        expect(page.html, path).not.toMatch(/blog_articles|does not exist|n'existe pas/);
+      }
+    } finally {
+      await getDb().execute(sql`alter table blog_articles_away rename to blog_articles`);
+      logged.mockRestore();
+    }
   });
 });
