@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { userActivityLogs } from "#db/schema.ts";
 import type { ActivityDetails, ActivityType } from "./log-admin-activity.server.ts";
@@ -27,7 +27,8 @@ export async function listRecentActivity(limit = ACTIVITY_LIMIT): Promise<Activi
       createdAt: userActivityLogs.createdAt,
     })
     .from(userActivityLogs)
-    .orderBy(desc(userActivityLogs.createdAt))
+    // NULLS LAST like the index (created_at is never null): a plain DESC would not use it.
+    .orderBy(sql`${userActivityLogs.createdAt} desc nulls last`)
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { type CONTACT_CATEGORIES, contactMessages, type contactStatus } from "#db/schema.ts";
 import type { MessageCategory, MessageStatus } from "./schema.ts";
@@ -72,7 +72,8 @@ export async function listContactMessages(
     .select()
     .from(contactMessages)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    // NULLS LAST like both indexes (created_at is never null): a plain DESC would not use them.
+    .orderBy(sql`${contactMessages.createdAt} desc nulls last`, desc(contactMessages.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
