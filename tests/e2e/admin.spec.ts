@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { count, eq, sql } from "drizzle-orm";
 import { newMediaKey } from "#app/features/media/media-store.server.ts";
-import { contactMessages, profiles } from "#db/schema.ts";
+import { adminSessions, analyticsEvents, contactMessages, profiles } from "#db/schema.ts";
 import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
@@ -85,6 +86,37 @@ test.describe("admin sign-in", () => {
   });
 });
 
+test("after 24 hours the open console signs out by itself: logout toast and /admin/login", async ({
+  page,
+  baseURL,
+}) => {
+  const { db } = await e2eDatabase(baseURL);
+  // The browser's clock, to jump 24 hours ahead (it keeps running until then).
+  await page.clock.install();
+  await signedInConsole(page);
+  await expect(page.getByRole("button", { name: "Actualiser" })).toBeVisible();
+
+  // 24 hours later the server's session has ended too (its row says so)…
+  const token = (await page.context().cookies()).find((c) => c.name === "fiable-admin")?.value;
+  expect(token).toBeTruthy();
+  const ended = await db
+    .update(adminSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(adminSessions.tokenHash, createHash("sha256").update(token!).digest("hex")))
+    .returning({ id: adminSessions.id });
+  expect(ended).toHaveLength(1);
+  // …and the page, left open without a click, goes to the login page by itself.
+  await page.clock.fastForward("24:00:00");
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Déconnexion" });
+  await expect(toast).toContainText("Vous avez été déconnecté avec succès.");
+  await expect(page.getByRole("status").filter({ hasText: "a expiré (24 heures)" })).toBeVisible();
+  // The cookie went with it: /admin asks for the password again, without the notice.
+  expect((await page.context().cookies()).find((c) => c.name === "fiable-admin")).toBeUndefined();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 test.describe("profiles", () => {
   test("editing the title and the verified flag shows on the public page at once", async ({ page, baseURL }) => {
     await e2eDatabase(baseURL);
@@ -95,6 +127,7 @@ test.describe("profiles", () => {
     // The public page before: the old title, no badge.
     await page.goto(`/${profile.slug}`);
     await expect(page.getByText("Ancien titre")).toBeVisible();
+    await expect(page.getByText("Profil vérifié", { exact: true })).toHaveCount(0);
 
     await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
     const row = page.getByTestId("admin-profile-row").filter({ hasText: name });
@@ -114,7 +147,7 @@ test.describe("profiles", () => {
     await expect(publicPage.getByRole("heading", { level: 1 })).toContainText(name);
     await expect(publicPage.getByText("Céramiste d'art").first()).toBeVisible();
     await expect(publicPage.getByText("Ancien titre")).toHaveCount(0);
-    await expect(publicPage.getByText(/Profil vérifié|Vérifié/).first()).toBeVisible();
+    await expect(publicPage.getByText("Profil vérifié", { exact: true })).toBeVisible();
   });
 
   test("a taken address is refused in the dialog, keeping what was typed", async ({ page, baseURL }) => {
@@ -215,8 +248,10 @@ test.describe("contact messages", () => {
     await createContactMessage({ subject: `Facture ${word}`, category: "billing", name: "Nora Vidal" });
     await createContactMessage({ subject: `Bug ${word}`, category: "technical_problem" });
 
+    // Without any session it asks to sign in first (issue 3); the admin signs in at /admin/login.
     await page.goto("/contact-dashboard");
-    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fcontact-dashboard$/);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcontact-dashboard$/);
+    await page.goto("/admin/login?redirectTo=%2Fcontact-dashboard");
     await hydrated(page);
     await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -292,6 +327,40 @@ test("/admin-simple asks for the password, then its counters match the database"
       `${expected.articles} ${fr(expected.published!, "publié", "publiés")}`,
     );
   }).toPass({ timeout: 15_000 });
+
+  // Visitors and page views of today, straight from analytics_events: distinct session ids
+  // and page_view events since midnight in Paris. Two visitors of our own make them non-zero.
+  const visitor = unique("visiteur");
+  await db.insert(analyticsEvents).values([
+    ...[1, 2, 3].map(() => ({ eventName: "page_view", sessionId: `${visitor}-a`, properties: { page: "/help" } })),
+    { eventName: "page_view", sessionId: `${visitor}-b`, properties: { page: "/blog" } },
+    // Not a page view: not counted.
+    { eventName: "signup_started", sessionId: `${visitor}-c`, properties: { source: "landing_page" } },
+  ]);
+  const traffic = async () => {
+    const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
+      select count(*)::int as views, count(distinct session_id)::int as visitors
+        from analytics_events
+       where event_name = 'page_view'
+         and created_at >= (date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`);
+    return rows[0]!;
+  };
+  const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+  await expect(async () => {
+    await page.reload();
+    const { views, visitors } = await traffic();
+    expect(visitors).toBeGreaterThanOrEqual(2);
+    const visitorsCard = page.getByTestId("simple-count-visitors");
+    expect(digits(await visitorsCard.locator("[data-value]").textContent())).toBe(visitors);
+    expect(await visitorsCard.locator("[data-detail]").textContent()).toBe(
+      `${views} ${views <= 1 ? "page vue" : "pages vues"}`,
+    );
+    // The Analytics tab says the same for today.
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    expect(digits(await page.getByTestId("simple-analytics-visitorsToday").locator("dd").textContent())).toBe(visitors);
+    expect(digits(await page.getByTestId("simple-analytics-pageViewsToday").locator("dd").textContent())).toBe(views);
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("tab", { name: "Messages" }).click();
 
   const subject = unique("Simple");
   await createContactMessage({ subject });

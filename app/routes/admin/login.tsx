@@ -4,6 +4,7 @@ import { data, Link, redirect, type ShouldRevalidateFunction } from "react-route
 import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
+import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
 import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_PATH, safeAdminRedirect } from "#app/features/admin/paths.ts";
@@ -19,16 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
   if (await getAdmin(request)) throw redirect(redirectTo);
   const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
-  return {
-    messages,
-    redirectTo,
-    notice: (url.searchParams.has("expired") ? "expired" : url.searchParams.has("loggedOut") ? "loggedOut" : null) as
-      | "expired"
-      | "loggedOut"
-      | null,
-    title: t("admin.meta.loginTitle"),
-    description: t("admin.meta.description"),
-  };
+  // An admin cookie whose session ended (24 hours, or 'Déconnexion' elsewhere) goes now.
+  const headers = hasAdminCookie(request) ? { "Set-Cookie": expiredAdminCookie() } : undefined;
+  return data(
+    {
+      messages,
+      redirectTo,
+      notice: (url.searchParams.has("expired") ? "expired" : url.searchParams.has("loggedOut") ? "loggedOut" : null) as
+        | "expired"
+        | "loggedOut"
+        | null,
+      title: t("admin.meta.loginTitle"),
+      description: t("admin.meta.description"),
+    },
+    { headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -95,13 +101,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** Spec §4: 'Déconnexion' / 'Vous avez été déconnecté avec succès.' (or the session expired). */
+/**
+ * Spec §4/§8: after 'Déconnexion' and when the 24 hours are over, the logout toast
+ * 'Déconnexion' / 'Vous avez été déconnecté avec succès.'; the page's notice says why.
+ */
 function useArrivalToast(notice: "expired" | "loggedOut" | null) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!notice) return;
-    toast(t("admin.toasts.loggedOut"), {
-      description: notice === "expired" ? t("admin.toasts.expiredDescription") : t("admin.toasts.loggedOutDescription"),
-    });
+    toast(t("admin.toasts.loggedOut"), { description: t("admin.toasts.loggedOutDescription") });
   }, [notice, t]);
 }

@@ -35,7 +35,7 @@ export function AdminHeader({
   const { date } = useFormat();
   const revalidator = useRevalidator();
   const refreshing = revalidator.state === "loading";
-  useSessionExpiry(session.expiresAt);
+  useSessionExpiry(session);
 
   return (
     <header className="border-b bg-background">
@@ -82,20 +82,23 @@ export function AdminHeader({
 
 /**
  * Spec §4: when the 24 hours are over, the console goes to /admin/login with a logout
- * toast — without waiting for the next click (which the server would refuse anyway).
+ * toast — without waiting for the next click (which the server would refuse anyway). The
+ * time left is counted on the server's clock (expiry minus the loader's time), not the
+ * browser's: a browser clock a little ahead would otherwise leave before the server agrees,
+ * and the login page would send it straight back here.
  */
-function useSessionExpiry(expiresAt: string) {
+function useSessionExpiry({ expiresAt, loadedAt }: AdminSessionInfo) {
   const navigate = useNavigate();
   useEffect(() => {
-    const remaining = new Date(expiresAt).getTime() - Date.now();
+    const remaining = Date.parse(expiresAt) - Date.parse(loadedAt);
     // setTimeout holds at most ~24.8 days; sessions of role admins may last longer.
-    if (remaining > 2 ** 31 - 1) return;
+    if (!(remaining <= 2 ** 31 - 1)) return;
     const timer = setTimeout(
       () => navigate(`${ADMIN_LOGIN_PATH}?expired=1`, { replace: true }),
       Math.max(0, remaining),
     );
     return () => clearTimeout(timer);
-  }, [expiresAt, navigate]);
+  }, [expiresAt, loadedAt, navigate]);
 }
 
 /** The page body of the admin screens. */
