@@ -122,12 +122,12 @@ function IncidentItem({ incident }: { incident: StatusIncident }) {
           </span>
         </span>
       </div>
-      {example ? (
-        <p className="mt-2 text-muted-foreground text-xs italic">{t("statusPage.incidents.exampleNote")}</p>
-      ) : null}
       <p className="mt-1 text-muted-foreground text-sm">
         {service} · <StateLabelInline state={incident.severity} />
       </p>
+      {example ? (
+        <p className="mt-2 text-muted-foreground text-xs italic">{t("statusPage.incidents.exampleNote")}</p>
+      ) : null}
       <p className="mt-3 text-sm leading-6">{body}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
         <span>
