@@ -120,14 +120,15 @@ test.describe("with the database stopped", () => {
     await chmod(dir, 0o755);
     let app: ChildProcess | undefined;
     let output = "";
-    const postgres = await startEmbeddedPostgres({
-      dataDir: join(dir, "postgres-server"),
-      password: randomBytes(18).toString("base64url"),
-      database: "fiable",
-      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
-      log: () => {},
-    });
+    let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
     try {
+      postgres = await startEmbeddedPostgres({
+        dataDir: join(dir, "postgres-server"),
+        password: randomBytes(18).toString("base64url"),
+        database: "fiable",
+        settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+        log: () => {},
+      });
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       app = spawn(process.execPath, ["server/main.js"], {
@@ -179,7 +180,7 @@ test.describe("with the database stopped", () => {
         app.kill("SIGTERM");
         await gone;
       }
-      await postgres.stop();
+      await postgres?.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });
