@@ -38,6 +38,9 @@ export default [
     route("blog-demo", "routes/blog/demo.tsx"),
     route("blog/newsletter/confirm/:token", "routes/blog/newsletter-confirm.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
+    // The footer's API documentation and changelog (issue 7).
+    route("docs/api", "routes/docs/api.tsx"),
+    route("changelog", "routes/changelog.tsx"),
   ]),
   // The blog's feeds per language (RSS 2.0 and Atom) and the sitemap (issue 10).
   route("blog/rss/:lang", "routes/blog/feed.ts"),

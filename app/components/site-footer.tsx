@@ -11,16 +11,30 @@ interface FooterLink {
   key: DictionaryKey<"footer">;
 }
 
-// Spec §2 footer links (plus the contact dialog, under Help); pages not built yet answer 404 until their issue lands.
+// Spec §2 footer links, each to real content: the home page's sections (features,
+// pricing, who it is for, white label under the premium plan), pages of their own, and
+// the contact dialog under Help.
 const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [
   {
     title: "footer.productTitle",
     links: [
+      { to: "/#solution", key: "footer.features" },
+      { to: "/#pricing", key: "footer.pricing" },
       { to: "/demo", key: "footer.demo" },
       { to: "/auth", key: "footer.account" },
       { to: "/blog", key: "footer.blog" },
-      { to: "/status", key: "footer.status" },
-      { to: "/security", key: "footer.security" },
+      { to: "/docs/api", key: "footer.apiDocs" },
+      { to: "/changelog", key: "footer.changelog" },
+    ],
+  },
+  {
+    title: "footer.audiencesTitle",
+    links: [
+      { to: "/#freelances", key: "footer.freelances" },
+      { to: "/#agencies", key: "footer.agencies" },
+      { to: "/#creators", key: "footer.creators" },
+      { to: "/#enterprise", key: "footer.enterprise" },
+      { to: "/#white-label", key: "footer.whiteLabel" },
     ],
   },
   {
@@ -30,6 +44,7 @@ const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [
       { to: "/help/create-profile", key: "footer.createProfile" },
       { to: "/help/custom-domain", key: "footer.customDomain" },
       { to: "/contact", key: "footer.contact" },
+      { to: "/status", key: "footer.status" },
     ],
   },
   {
@@ -40,6 +55,7 @@ const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [
       { to: "/legal/terms", key: "footer.terms" },
       { to: "/legal/cookies", key: "footer.cookies" },
       { to: "/legal/gdpr", key: "footer.gdpr" },
+      { to: "/security", key: "footer.security" },
     ],
   },
 ];
@@ -90,8 +106,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="col-span-2 flex flex-col items-start gap-3 md:col-span-1">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 flex flex-col items-start gap-3 md:col-span-4 lg:col-span-1">
           <SiteLogo />
           <p className="max-w-xs text-muted-foreground text-sm">{t("footer.tagline")}</p>
           {email ? (

@@ -1,0 +1,65 @@
+import type { DocText } from "./docs.ts";
+
+/** /docs/api in French: the public HTTP endpoints as they are (server/http.ts, app/routes.ts). */
+export const API_DOCS_FR: DocText = {
+  title: "Documentation de l'API",
+  summary:
+    "Les adresses HTTP publiques de Fiable : l'enregistrement des événements, l'assistant de chat, les redirections de liens, l'état du serveur, les flux du blog et le plan du site.",
+  body: `## Généralités {#generalites}
+
+Toutes les adresses sont relatives à l'hôte du service ({host}). Les corps de requête et de réponse de \`/api/v1\` sont en JSON (\`Content-Type: application/json\`). Aucune clé d'API n'est demandée : ces adresses servent les pages publiques, et chacune est limitée en débit par adresse IP.
+
+- **Langue** : le paramètre \`?lang=fr\`, \`en\` ou \`ar\`, sinon le cookie \`lang\`, sinon le français. Les messages d'erreur \`{"error": "…"}\` sont rédigés dans cette langue.
+- **Taille** : un corps plus grand que la limite de l'adresse est refusé par \`413\` avant d'être lu en entier, qu'il annonce sa taille (\`Content-Length\`) ou non.
+- **Trop de requêtes** : \`429\`, avec l'en-tête \`Retry-After\` (en secondes) quand l'adresse le précise.
+- **Ce qui n'est pas public** : l'écriture des profils, des avis et du blog passe par les pages du site (tableau de bord, formulaires, administration), protégées par la session ; il n'existe pas d'API pour elles.
+
+## Enregistrer un événement {#evenements}
+
+\`POST /api/v1/events\` — une mesure d'audience de première partie, envoyée par le navigateur (par exemple avec \`navigator.sendBeacon\`). Corps de 4 096 octets au plus :
+
+| champ | type | rôle |
+| --- | --- | --- |
+| \`event\` | \`page_view\`, \`signup_started\` ou \`cta_clicked\` | le nom de l'événement |
+| \`sessionId\` | 8 à 64 caractères \`A-Z a-z 0-9 _ -\` | créé une fois par session de navigateur (\`sessionStorage\`) |
+| \`profileId\` | UUID, facultatif | la vue d'une page publique : l'identifiant du profil |
+| \`properties\` | objet, facultatif | \`page\` et \`path\` (300 caractères), \`referrer\` (1 000), \`source\` (60) ; aucun autre champ |
+
+Le serveur y ajoute l'agent utilisateur et, si une session est ouverte, l'identifiant de l'utilisateur, lu dans le cookie de session (jamais dans le corps). Aucune adresse IP n'est enregistrée.
+
+- \`204\` : enregistré, ou ignoré sans erreur (robots reconnus à leur agent utilisateur, propriétaire qui consulte sa propre page).
+- \`400\` : corps invalide (champ inconnu, type ou longueur incorrects). \`413\` : corps trop grand. \`429\` : plus de 120 événements par minute depuis une même adresse. \`405\` : autre méthode que \`POST\`.
+
+## Poser une question à l'assistant {#chat}
+
+\`POST /api/v1/chat\` avec \`{"message": "Comment personnaliser mon URL ?"}\` : de 1 à 1 000 caractères (espaces de début et de fin retirés), corps de 6 200 octets au plus.
+
+Réponse \`200\` : \`{"response": "…", "sources": [{"title": "…", "url": "/help/custom-domain"}]}\`. L'assistant répond à partir des articles du centre d'aide et des questions fréquentes, dans la langue de la requête, et cite ce qu'il a utilisé ; quand rien n'y répond, il le dit et \`sources\` est vide. Si l'exploitant du service a configuré un modèle compatible OpenAI (\`CHAT_API_URL\`, \`CHAT_API_KEY\`), c'est ce modèle qui rédige la réponse à partir des mêmes textes, et seuls les textes qu'il cite figurent dans \`sources\`.
+
+- \`400\` \`{"error"}\` : message vide, trop long ou corps illisible. \`413\` : corps trop grand.
+- \`429\` \`{"error"}\` avec \`Retry-After\` : plus de 30 messages en 10 minutes depuis une même adresse.
+- \`500\` \`{"error"}\` : l'assistant n'a pas pu répondre.
+
+## Suivre un lien d'une page {#liens}
+
+\`GET /go/{linkId}\` — \`linkId\` est l'identifiant (UUID) d'un lien d'une page publique. Réponse \`302\` vers l'adresse enregistrée (seules \`http\`, \`https\`, \`mailto\` et \`tel\` sont possibles), après avoir compté un clic pour les statistiques du propriétaire (sauf robots et propriétaire lui-même) ; \`404\` pour un identifiant inconnu. C'est ainsi que le numéro WhatsApp ou de téléphone d'un professionnel n'apparaît jamais dans sa page : les visiteurs ne reçoivent que ce lien.
+
+## Pages publiques et images {#pages}
+
+- \`GET /{slug}\` : la page publique d'un professionnel (HTML).
+- \`GET /og/{slug}.png\` : l'image d'aperçu de cette page pour les réseaux sociaux (Open Graph).
+
+## État du serveur {#etat}
+
+\`GET /healthz\` — \`200\` \`{"status": "ok", "database": {"ok": true, "roundTripMs": 0.42}, "version": "0.1.0", "uptimeSeconds": 3600}\`, ou \`503\` avec \`"status": "error"\` quand la base de données ne répond pas. Jamais mis en cache. La page [État du service](/status) en donne la version lisible.
+
+## Flux du blog {#flux}
+
+- \`GET /blog/rss/{lang}\` : RSS 2.0 ; \`GET /blog/atom/{lang}\` : Atom. \`lang\` vaut \`fr\`, \`en\` ou \`ar\` ; les 20 derniers articles publiés dans cette langue. Mis en cache 5 minutes.
+
+## Plan du site et robots {#plan-du-site}
+
+- \`GET /sitemap.xml\` : les pages du site, les articles publiés et les pages publiques des professionnels. Mis en cache 10 minutes.
+- \`GET /robots.txt\` : les zones privées (\`/dashboard\`, \`/admin\`, \`/api/\`…) et l'adresse du plan du site.
+`,
+};

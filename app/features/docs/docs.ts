@@ -1,0 +1,6 @@
+/** A page of documentation: `body` uses the Markdown subset of app/lib/rich-text.ts; `{host}` is the site's host. */
+export interface DocText {
+  title: string;
+  summary: string;
+  body: string;
+}

@@ -1,0 +1,32 @@
+import { DocPage } from "#app/features/docs/components/doc-page.tsx";
+import { changelog } from "#app/features/docs/docs.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/changelog";
+
+// /changelog: the repository's CHANGELOG.md (the footer's "changelog").
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t, messages } = getI18n(request, ["docsPages"]);
+  return {
+    messages,
+    blocks: changelog(new URL(context.publicUrl).host),
+    title: t("docsPages.changelog.metaTitle"),
+    description: t("docsPages.changelog.lead"),
+    canonical: `${context.publicUrl}/changelog`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function Changelog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <DocPage
+      lang="en"
+      title={t("docsPages.changelog.title")}
+      summary={t("docsPages.changelog.lead")}
+      blocks={loaderData.blocks}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { DocPage } from "#app/features/docs/components/doc-page.tsx";
+import { apiDocs } from "#app/features/docs/docs.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/api";
+
+// /docs/api: Fiable's public HTTP endpoints (the footer's "API documentation").
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, messages } = getI18n(request, ["docsPages"]);
+  const page = apiDocs(lang, new URL(context.publicUrl).host);
+  return {
+    messages,
+    page,
+    title: t("docsPages.api.metaTitle"),
+    description: page.summary,
+    canonical: `${context.publicUrl}/docs/api`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  return <DocPage {...loaderData.page} titleInTextLanguage />;
+}
