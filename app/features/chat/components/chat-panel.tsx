@@ -101,7 +101,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             size="icon"
             variant="ghost"
             className="hidden size-8 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground sm:inline-flex"
-            aria-label={size === "expanded" ? t("chat.minimize") : t("chat.expand")}
+            aria-label={size === "expanded" ? t("chat.restore") : t("chat.expand")}
             onClick={() => setSize(size === "expanded" ? "normal" : "expanded")}
           >
             {size === "expanded" ? <Minimize2Icon aria-hidden /> : <Maximize2Icon aria-hidden />}

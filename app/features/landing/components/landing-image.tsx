@@ -76,8 +76,9 @@ export function LandingImage({
             onLoad={() => setState("loaded")}
             onError={() => setState("failed")}
             ref={(img) => {
-              // An image already in the cache may have loaded before React listened.
-              if (img?.complete && img.naturalWidth > 0) setState("loaded");
+              // The image may have loaded, or failed, before React listened (server-rendered
+              // <img>, or one already in the cache): a complete image without pixels failed.
+              if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
             }}
             className={cn(
               "size-full object-cover transition-opacity duration-500",

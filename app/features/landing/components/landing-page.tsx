@@ -4,6 +4,7 @@ import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { HeroForm } from "./hero-form.tsx";
 import { LandingContactForm } from "./landing-contact-form.tsx";
 import {
+  AudiencesSection,
   DemoSection,
   FaqSection,
   FinalCtaSection,
@@ -90,6 +91,7 @@ export function LandingPage({ host }: { host: string }) {
       <ProblemSection />
       <SolutionSection host={host} />
       <HowSection />
+      <AudiencesSection />
       <DemoSection />
       <ReviewsSection />
       <StatsSection />

@@ -1,25 +1,29 @@
 import {
   ArrowRightIcon,
   BriefcaseIcon,
+  Building2Icon,
   CameraIcon,
   CheckIcon,
   ChevronDownIcon,
   DumbbellIcon,
   GemIcon,
+  HammerIcon,
   HeartHandshakeIcon,
+  LaptopIcon,
   LinkIcon,
   MessageSquareTextIcon,
   MicIcon,
+  MicVocalIcon,
   PaletteIcon,
   PenLineIcon,
   SearchXIcon,
   Share2Icon,
   ShieldCheckIcon,
-  ShoppingBagIcon,
   SparklesIcon,
   StarIcon,
   UserPlusIcon,
   UserRoundXIcon,
+  UsersIcon,
   VideoIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,6 +34,7 @@ import { track } from "#app/features/analytics/track.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "../faq-items.ts";
+import { PARTNERS, PartnerMark } from "./partner-marks.tsx";
 import { HERO_FORM_ID, scrollToHeroForm } from "./scroll-to-hero.ts";
 
 export function SectionHeading({
@@ -222,22 +227,59 @@ export function HowSection() {
   );
 }
 
+/**
+ * Who Fiable is for (the footer's freelances, agencies, creators and companies links land
+ * here): what each gets today, and plainly what is not offered yet, with a demo page or
+ * the contact form to go further.
+ */
+export function AudiencesSection() {
+  const { t } = useTranslation();
+  const audiences = [
+    { key: "freelances", icon: LaptopIcon, to: "/demo/margaux-petit" },
+    { key: "creators", icon: MicVocalIcon, to: "/demo/karim-haddad" },
+    { key: "agencies", icon: UsersIcon, to: "/#contact" },
+    { key: "enterprise", icon: Building2Icon, to: "/#contact" },
+  ] as const;
+  return (
+    <Section id="audiences" labelledBy="audiences-title">
+      <SectionHeading id="audiences-title" title={t("landing.audiences.title")} lead={t("landing.audiences.lead")} />
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {audiences.map(({ key, icon: Icon, to }) => (
+          <li key={key} id={key} className="flex scroll-mt-28 flex-col rounded-xl border bg-card p-5">
+            <Icon aria-hidden className="size-6 text-brand" />
+            <h3 className="mt-3 font-semibold">{t(`landing.audiences.${key}.title`)}</h3>
+            <p className="mt-1 flex-1 text-muted-foreground text-sm">{t(`landing.audiences.${key}.text`)}</p>
+            <Link
+              to={to}
+              className="mt-4 inline-flex items-center gap-1 font-medium text-primary text-sm hover:underline"
+            >
+              {t(`landing.audiences.${key}.cta`)}
+              <ArrowRightIcon aria-hidden className="size-4 rtl:rotate-180" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function DemoSection() {
   const { t } = useTranslation();
+  // Each trade opens the demo profile of someone in it (app/features/demo/demo-profiles.ts).
   const trades = [
-    { key: "coach", icon: DumbbellIcon },
-    { key: "creative", icon: PaletteIcon },
-    { key: "shop", icon: ShoppingBagIcon },
-    { key: "services", icon: BriefcaseIcon },
+    { key: "coach", icon: DumbbellIcon, demo: "thomas-girard" },
+    { key: "creative", icon: PaletteIcon, demo: "jules-fontaine" },
+    { key: "craft", icon: HammerIcon, demo: "mathieu-roux" },
+    { key: "services", icon: BriefcaseIcon, demo: "lea-moreau" },
   ] as const;
   return (
     <Section id="demo" labelledBy="demo-title">
       <SectionHeading id="demo-title" title={t("landing.demo.title")} lead={t("landing.demo.lead")} />
       <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {trades.map(({ key, icon: Icon }) => (
+        {trades.map(({ key, icon: Icon, demo }) => (
           <li key={key}>
             <Link
-              to="/demo"
+              to={`/demo/${demo}`}
               className="flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center font-medium transition-colors hover:border-primary"
             >
               <Icon aria-hidden className="size-7 text-brand" />
@@ -400,6 +442,9 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
+          <p id="white-label" className="mt-5 scroll-mt-28 border-t pt-4 text-muted-foreground text-sm">
+            {t("landing.pricing.whiteLabel")}
+          </p>
         </div>
       </div>
     </Section>
@@ -423,21 +468,6 @@ export function FinalCtaSection() {
   );
 }
 
-const PARTNERS = [
-  "LinkedIn",
-  "Instagram",
-  "Facebook",
-  "YouTube",
-  "TikTok",
-  "Google",
-  "Malt",
-  "Fiverr",
-  "Upwork",
-  "Behance",
-  "Etsy",
-  "Calendly",
-];
-
 export function PartnersSection() {
   const { t } = useTranslation();
   return (
@@ -445,13 +475,14 @@ export function PartnersSection() {
       <h2 id="partners-title" className="text-center font-medium text-muted-foreground">
         {t("landing.partners.title")}
       </h2>
-      <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {PARTNERS.map((name) => (
           <li
             key={name}
-            className="grid h-14 place-items-center rounded-lg border bg-card font-semibold text-muted-foreground"
+            className="flex h-14 items-center justify-center gap-2.5 rounded-lg border bg-card px-3 font-semibold text-muted-foreground text-sm"
             lang="en"
           >
+            <PartnerMark partner={name} />
             {name}
           </li>
         ))}
