@@ -168,7 +168,9 @@ async function main() {
     const warm = await fetch(url);
     if (warm.status !== 200) throw new Error(`GET ${page} answered ${warm.status}`);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // Chromium sometimes fails to record a trace on a busy machine (NO_NAVSTART, …): such a
+    // run is done again, at most twice in a row.
+    for (let i = 0, failures = 0; i < RUNS; ) {
       log(`${page}: run ${i + 1}/${RUNS}…`);
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -176,9 +178,15 @@ async function main() {
         logLevel: "error",
         onlyCategories: CATEGORIES,
       });
-      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      const error = !result?.lhr ? "no result" : result.lhr.runtimeError?.message;
+      if (error) {
+        if (++failures > 2) throw new Error(`${page}: ${error}`);
+        log(`${page}: ${error}; running it again`);
+        continue;
+      }
+      failures = 0;
       runs.push(result.lhr);
+      i++;
     }
     runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = runs[Math.floor(runs.length / 2)];
