@@ -45,10 +45,10 @@ function instanceFor(lang: Language, list: readonly Messages[]): { key: string; 
     key,
     build() {
       // In development the locale files change under a running server: no cache.
-      if (import.meta.env.DEV) return translation(lang, resources);
+      if (import.meta.env.DEV) return translation(lang, resources());
       let entry = instances.get(key);
       if (!entry) {
-        entry = translation(lang, resources);
+        entry = translation(lang, resources());
         instances.set(key, entry);
       }
       return entry;

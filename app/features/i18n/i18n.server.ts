@@ -39,14 +39,14 @@ export function pickMessages(lang: Language, areas: readonly Area[]): Messages {
   const key = `${lang}|${areas.join(",")}`;
   let messages = messagesCache.get(key);
   if (!messages) {
-    const resources: Messages["resources"] = {};
+    const resources: Partial<Record<Language, PartialDictionary>> = {};
     for (const language of languageChain(lang)) {
       const dictionary = DICTIONARIES[language];
       const picked: Record<string, unknown> = {};
       for (const area of areas) if (dictionary[area] !== undefined) picked[area] = dictionary[area];
       resources[language] = picked as PartialDictionary;
     }
-    messages = { kind: "fiable.messages", lang, areas: [...areas], resources };
+    messages = { kind: "fiable.messages", lang, areas: [...areas], json: JSON.stringify(resources) };
     messagesCache.set(key, messages);
   }
   return messages;

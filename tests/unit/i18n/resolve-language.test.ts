@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { directionOf, languageChain } from "#app/features/i18n/config.ts";
 import { formatDate, formatNumber } from "#app/features/i18n/format.ts";
 import { i18nFor, pickMessages } from "#app/features/i18n/i18n.server.ts";
+import { resourcesOf } from "#app/features/i18n/messages.ts";
 import { languageCookieFromQuery, resolveLanguage } from "#app/features/i18n/resolve-language.ts";
 import { readCookie } from "#app/lib/cookies.ts";
 
@@ -87,14 +88,14 @@ describe("languages", () => {
   });
 
   it("ships only the requested areas, with French alongside Arabic", () => {
-    const fr = pickMessages("fr", ["nav"]);
-    expect(Object.keys(fr.resources)).toEqual(["fr"]);
-    expect(Object.keys(fr.resources.fr ?? {})).toEqual(["nav"]);
-    const ar = pickMessages("ar", ["nav", "meta"]);
-    expect(Object.keys(ar.resources)).toEqual(["ar", "fr"]);
+    const fr = resourcesOf(pickMessages("fr", ["nav"]));
+    expect(Object.keys(fr)).toEqual(["fr"]);
+    expect(Object.keys(fr.fr ?? {})).toEqual(["nav"]);
+    const ar = resourcesOf(pickMessages("ar", ["nav", "meta"]));
+    expect(Object.keys(ar)).toEqual(["ar", "fr"]);
     // Arabic has no page titles: only French carries them.
-    expect(Object.keys(ar.resources.ar ?? {})).toEqual(["nav"]);
-    expect(Object.keys(ar.resources.fr ?? {})).toEqual(["nav", "meta"]);
+    expect(Object.keys(ar.ar ?? {})).toEqual(["nav"]);
+    expect(Object.keys(ar.fr ?? {})).toEqual(["nav", "meta"]);
   });
 });
 
