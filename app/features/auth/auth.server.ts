@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isLanguage, type Language } from "#app/features/i18n/config.ts";
 import { resolveLanguage, resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
-import { readCookie } from "#app/lib/cookies.ts";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
 import * as schema from "#db/schema.ts";
@@ -207,13 +206,21 @@ export function isSecureSite(): boolean {
   return authInstance().publicUrl.startsWith("https:");
 }
 
+/*
+ * The session cookie under any name it may have: `better-auth.session_token`, with the
+ * `__Host-` prefix on https (cookiePrefix), or better-auth's own `__Secure-` and legacy `-`
+ * spellings. A test of presence only: better-auth checks the value.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-|__Secure-)?better-auth[.-]session_token=[^;]/;
+
 /**
  * Whether the request carries a session cookie at all (valid or not). Without one, a page
- * can treat the visitor as anonymous without asking the database.
+ * can treat the visitor as anonymous without asking the database (the public page cache
+ * relies on it to keep signed-in people out of the cache).
  */
 export function hasSessionCookie(request: Request): boolean {
-  const name = `${cookiePrefix(isSecureSite())}.session_token`;
-  return readCookie(request.headers.get("Cookie"), name) !== null;
+  const cookie = request.headers.get("Cookie");
+  return cookie !== null && SESSION_COOKIE.test(cookie);
 }
 
 /** The session (and its user) of a request, or null. */

@@ -172,9 +172,12 @@ describe("the public page cache", () => {
     expect(signedIn.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
     const secure = await fetchPage("/camille-martin", { Cookie: "theme=dark; __Secure-better-auth.session_token=x" });
     expect(secure.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+    // The name the app gives it on https (auth.server.ts cookiePrefix).
+    const https = await fetchPage("/camille-martin", { Cookie: "__Host-better-auth.session_token=y; lang=fr" });
+    expect(https.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
     const lang = await fetchPage("/camille-martin?lang=en");
     expect(lang.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
-    expect(state.renders).toBe(4);
+    expect(state.renders).toBe(5);
     expect(cache.stats().entries).toBe(1);
   });
 
