@@ -1,13 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { CLIENT_ENTRIES } from "./app/lib/client-entries.ts";
 
 // The SSR build bundles server/app.ts (Hono + React Router handler + every
 // server module) into build/server/index.js, so the boot code and the route
 // modules share one module graph and one database pool.
+//
+// The client build adds, beside React Router's own entries, the scripts of pages that
+// are not hydrated (app/lib/client-entries.ts, decision 014); the server finds their
+// hashed file names in the Vite manifest, kept for that (build.manifest).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    manifest: true,
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { input: Object.values(CLIENT_ENTRIES) },
   },
   // sonner is imported lazily; pre-bundling it avoids a duplicate React in dev.
   optimizeDeps: { include: ["sonner"] },

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/nonce.ts";
@@ -20,6 +20,18 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+
+  // A page that is not hydrated (decision 014) ships no loader data and nothing that
+  // streams: render it to one string, without the stream machinery (cheaper per view).
+  if (isStaticPage(routerContext)) {
+    const html = renderToString(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+    );
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,5 +74,15 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** True when a matched route says `handle.hydrate === false` and nothing failed (see useHydratedPage in root.tsx). */
+function isStaticPage(routerContext: EntryContext): boolean {
+  const { matches, errors } = routerContext.staticHandlerContext;
+  if (errors || import.meta.env.DEV) return false;
+  return matches.some((match) => {
+    const handle = routerContext.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined;
+    return handle?.hydrate === false;
   });
 }

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
@@ -72,8 +73,23 @@ function useHydrated() {
   );
 }
 
+/**
+ * Pages whose route exports `handle = { hydrate: false }` (decision 014) are sent without
+ * React Router's scripts: server HTML plus a script of their own. Only when their loader
+ * succeeded (an error page hydrates like any other), and not in development, where
+ * hydration carries hot reload.
+ */
+function useHydratedPage(): boolean {
+  const matches = useMatches();
+  if (import.meta.env.DEV) return true;
+  return !matches.some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false && match.loaderData !== undefined,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydratedPage = useHydratedPage();
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const dir = directionOf(lang);
@@ -116,8 +132,12 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </DirectionProvider>
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydratedPage ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

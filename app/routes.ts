@@ -6,6 +6,10 @@ export default [
   // First-party event recording and the chat assistant (issue 7).
   route("api/v1/events", "routes/api.v1.events.ts"),
   route("api/v1/chat", "routes/api.v1.chat.ts"),
+  // For the scripts of pages that are not hydrated (decision 014): texts, and the review
+  // dialog's submission as JSON.
+  route("api/v1/messages", "routes/api.v1.messages.ts"),
+  route("api/v1/reviews/:slug", "routes/api.v1.reviews.$slug.ts"),
 
   // Marketing and static pages, with the site header and footer.
   layout("routes/_site.tsx", [

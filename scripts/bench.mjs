@@ -196,15 +196,28 @@ function run(title, url, headers, duration = DURATION) {
   });
 }
 
-/** The page's JavaScript: every module it preloads or imports, each gzipped (level 6) as a server would. */
+/**
+ * The JavaScript the page loads before any interaction: every module it preloads, imports
+ * inline or names in <script src>, and their static imports (not dynamic `import()`, which
+ * only runs on use — the review dialog), each gzipped (level 6) as a server would.
+ */
 async function pageJavaScript(html) {
-  const paths = new Set();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) paths.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) paths.add(match[1]);
+  const queue = [];
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) queue.push(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) queue.push(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) queue.push(match[1]);
+  const seen = new Set();
   const files = [];
-  for (const path of paths) {
+  while (queue.length) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
     const body = Buffer.from(await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).arrayBuffer());
     files.push({ path, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    // Static imports of a built module: `import"./x.js"`, `from"./x.js"` (relative to it).
+    for (const match of body.toString("utf8").matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(match[1], `http://x${path}`).pathname);
+    }
   }
   files.sort((a, b) => b.gzip - a.gzip);
   return {
@@ -243,9 +256,11 @@ async function main() {
   const nginx = await startNginx(html);
   if (!nginx) log("nginx is not installed (apt-get install nginx): its column is left out");
 
+  // The render path needs several thousand requests before V8 has optimized it: measure
+  // the steady state, not the warm-up.
   log(`warming up…`);
-  await run("warm-up", pageUrl, {}, 2);
-  await run("warm-up", pageUrl, { "cache-control": "no-cache" }, 2);
+  await run("warm-up", pageUrl, {}, 3);
+  await run("warm-up", pageUrl, { "cache-control": "no-cache" }, 8);
   if (nginx) await run("warm-up", `http://127.0.0.1:${NGINX_PORT}/${SLUG}`, {}, 2);
 
   const results = [];
@@ -294,9 +309,6 @@ async function main() {
   console.log(`  no errors:                  ${errors}  ${errors === 0 ? "ok" : "MISSED"}`);
   console.log(
     `  JavaScript ≤ 120 KB gzip:   ${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files.length} files)  ${js.gzip <= 120 * 1024 ? "ok" : "MISSED"}`,
-  );
-  console.log(
-    `  JavaScript ≤ 152 KB gzip:   ${js.gzip <= 152 * 1024 ? "ok" : "MISSED"} (framework floor 112 KB + 40 KB of ours: decision 009)`,
   );
   console.log("");
   console.log("JavaScript of the page, largest first (gzip level 6 / raw):");

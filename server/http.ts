@@ -80,7 +80,7 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   if (options.serveClientAssets) {
-    const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+    const clientDir = `${env.BUILD_DIR}/client`;
     app.use(
       "/assets/*",
       serveStatic({
@@ -91,14 +91,16 @@ export function createHttpApp(options: HttpAppOptions) {
       }),
     );
     // Other public files (favicon, robots.txt …): only paths that name a file,
-    // so page requests never pay for a disk lookup.
+    // so page requests never pay for a disk lookup; never a dot-folder (.vite/manifest.json).
     const publicFiles = serveStatic({
       root: clientDir,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=3600");
       },
     });
-    app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+    app.use("*", (c, next) =>
+      /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.includes("/.") ? publicFiles(c, next) : next(),
+    );
   }
 
   // User media: server-made keys only, stored type, nosniff, sandboxing CSP, ranges.

@@ -62,6 +62,8 @@ export const EnvSchema = z
     /** Multiplies per-IP rate limits (end-to-end runs come from one address). */
     RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Where `react-router build` wrote the app (the server serves BUILD_DIR/client). */
+    BUILD_DIR: z.string().trim().min(1).default("build"),
   })
   .superRefine((env, ctx) => {
     const pairs = [

@@ -1,3 +1,4 @@
+import { NOT_HYDRATED, PageScript } from "#app/features/profile/components/page-script.tsx";
 import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
 import { ReviewsPage } from "#app/features/profile/components/reviews-page.tsx";
 import { loadReviewsPage } from "#app/features/profile/load-reviews-page.server.ts";
@@ -10,10 +11,18 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
+// Not hydrated, like /{slug} (decision 014).
+export const handle = NOT_HYDRATED;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileReviewsRoute({ loaderData }: Route.ComponentProps) {
-  return <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />;
+  return (
+    <>
+      <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />
+      <PageScript src={loaderData.script} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,4 @@
-import { PageViewRecorder, RECORDS_OWN_PAGE_VIEW } from "#app/features/analytics/page-view-recorder.tsx";
+import { NOT_HYDRATED, PageScript } from "#app/features/profile/components/page-script.tsx";
 import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
 import { ProfilePage } from "#app/features/profile/components/profile-page.tsx";
 import { profileJsonLd, serializeJsonLd } from "#app/features/profile/json-ld.ts";
@@ -13,18 +13,18 @@ export function loader(args: Route.LoaderArgs) {
 // The loader's Cache-Control / Vary (and the errors' own) are the page's.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-// Its own PageViewRecorder (below) adds the profile id: the root's leaves this page alone.
-export const handle = RECORDS_OWN_PAGE_VIEW;
+// Not hydrated: server HTML and the page's own small script, which also records the view
+// with the profile id (decision 014).
+export const handle = NOT_HYDRATED;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, share, pageUrl, origin } = loaderData;
+  const { profile, share, pageUrl, origin, script } = loaderData;
   return (
     <>
       <ProfilePage profile={profile} share={share} />
-      {/* One page view of this profile, for its owner's statistics (not recorded for the owner). */}
-      <PageViewRecorder profileId={profile.id} />
+      <PageScript src={script} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd so user text cannot close the script

@@ -73,9 +73,14 @@ export async function signInOverHttp(request: APIRequestContext, email: string, 
   if (response.status() !== 302) throw new Error(`sign-in failed: ${response.status()}`);
 }
 
-/** Waits until React has hydrated the page (its event handlers are then attached). */
+/**
+ * Waits until the page's scripts are ready: React has hydrated it (its event handlers are
+ * then attached), or — on the public pages, which are not hydrated (decision 014) — their
+ * own script has set up its listeners (it marks <html data-page-script>).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.documentElement.hasAttribute("data-page-script")) return true;
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
   });

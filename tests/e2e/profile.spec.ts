@@ -154,6 +154,21 @@ test.describe("a visitor", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(decodeURIComponent(url));
   });
 
+  test("loads one small script of its own, not React Router (the page is not hydrated)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/camille-martin");
+    await hydrated(page);
+    expect(scripts.some((path) => /\/assets\/enhance\.client-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /entry\.client|\/root-|public-profile-/.test(path))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(4);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // The review dialog's code comes with the first click, not before.
+    expect(scripts.some((path) => path.includes("review-island"))).toBe(false);
+  });
+
   test("is told 'Impossible de copier le lien' when copying fails", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
@@ -342,5 +357,11 @@ test.describe("the owner", () => {
     await page.getByTestId("owner-panel").getByRole("button", { name: "Copier le lien" }).click();
     await expect(page.getByText("Lien copié !")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/${slug}`, page.url()).href);
+    // The header has it too (spec §2: the owner's header shows copy link).
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await page.getByTestId("header-copy-link").click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(new URL(`/${slug}`, page.url()).href);
   });
 });

@@ -520,21 +520,23 @@ test("a failed request keeps the form and says 'Une erreur est survenue'", async
   const dialog = await openDialog(page, owner.slug);
   await dialog.getByLabel("Votre nom").fill("Réseau Coupé");
   await dialog.getByLabel("Votre avis").fill("Envoyé depuis le train.");
-  // The network drops, then a proxy answers with its own error page.
-  await page.route(/\/review\.data/, (route) => route.abort("internetdisconnected"));
+  // The network drops, then a proxy answers with its own error page. (The dialog of the
+  // public page posts to /api/v1/reviews/{slug}: decision 014.)
+  const submission = /\/api\/v1\/reviews\//;
+  await page.route(submission, (route) => route.abort("internetdisconnected"));
   await dialog.getByTestId("review-submit").click();
   const error = dialog.getByRole("alert").filter({ hasText: "Une erreur est survenue" });
   await expect(error).toBeVisible();
   await expect(dialog.getByLabel("Votre nom")).toHaveValue("Réseau Coupé");
   await expect(dialog.getByLabel("Votre avis")).toHaveValue("Envoyé depuis le train.");
-  await page.unroute(/\/review\.data/);
-  await page.route(/\/review\.data/, (route) =>
+  await page.unroute(submission);
+  await page.route(submission, (route) =>
     route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
   );
   await dialog.getByTestId("review-submit").click();
   await expect(error).toBeVisible();
   await expect(dialog.getByLabel("Votre avis")).toHaveValue("Envoyé depuis le train.");
-  await page.unroute(/\/review\.data/);
+  await page.unroute(submission);
   await dialog.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
 });

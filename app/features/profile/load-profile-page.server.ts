@@ -3,6 +3,8 @@ import { data, type MetaDescriptor } from "react-router";
 import type { Language } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
+import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
@@ -35,6 +37,11 @@ export function profileLoadError(t: TFunction) {
     },
     { status: 500, headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/** The script of the public pages, which are not hydrated (decision 014). */
+export function profileScriptUrl(env: Pick<Env, "NODE_ENV" | "BUILD_DIR">): string {
+  return clientEntryUrl("profile", { dev: env.NODE_ENV === "development", buildDir: env.BUILD_DIR });
 }
 
 /** Display name of a platform: brand names as they are, generic ones translated. */
@@ -95,7 +102,7 @@ export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-wh
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string };
+  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** The loader of /{slug}: the profile as the viewer may see it, its meta tags and share data. */
@@ -144,6 +151,8 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
   return data(
     {
       messages,
+      /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
+      script: profileScriptUrl(context.env),
       profile,
       origin,
       pageUrl,

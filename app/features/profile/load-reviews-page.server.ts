@@ -1,15 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "./list-public-reviews.server.ts";
-import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string };
+  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** `/{slug}/reviews?page=N`: every approved review, newest first, server-rendered pages of 10. */
@@ -52,6 +53,8 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
   return data(
     {
       messages,
+      /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
+      script: profileScriptUrl(context.env),
       meta,
       profile: { slug: profile.slug, name: profile.name, title: profile.title, rating: profile.rating, isOwner },
       list,

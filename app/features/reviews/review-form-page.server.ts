@@ -68,6 +68,29 @@ export async function handleReviewSubmit({ request, params, context }: Args) {
   return data(result.data, { status: result.status, headers: result.headers });
 }
 
+/**
+ * POST /api/v1/reviews/{slug}: the same as handleReviewSubmit, answered as JSON (the
+ * review dialog of the public page, which is not a React Router page: decision 014).
+ */
+export async function reviewJsonResponse(args: Args): Promise<Response> {
+  try {
+    const result = await handleReviewSubmit(args);
+    const headers = new Headers(result.init?.headers);
+    headers.set("Cache-Control", "no-store");
+    return Response.json(result.data, { status: result.init?.status ?? 200, headers });
+  } catch (error) {
+    // An unknown profile: its 404, as JSON.
+    if (error && typeof error === "object" && "data" in error && "init" in error) {
+      const thrown = error as { data: unknown; init?: ResponseInit | null };
+      return Response.json(thrown.data, {
+        status: thrown.init?.status ?? 404,
+        headers: { "Cache-Control": "no-store" },
+      });
+    }
+    throw error;
+  }
+}
+
 const UPLOAD_KINDS = ["photo", "video", "audio", "poster"] as const;
 
 /** POST /{slug}/review/media?kind=photo|video|audio|poster: one media file, raw body, before the review. */

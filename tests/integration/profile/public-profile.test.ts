@@ -21,7 +21,7 @@ async function load(path: string, headers: Record<string, string> = {}) {
     const result = (await loadProfilePage({
       request: get(path, headers),
       params: { slug },
-      context: { publicUrl: PUBLIC_URL, requestId: "test" },
+      context: { publicUrl: PUBLIC_URL, requestId: "test", env: { NODE_ENV: "development", BUILD_DIR: "build" } },
     })) as unknown as LoaderResult;
     return { status: 200, data: result.data, headers: new Headers(result.init?.headers) };
   } catch (thrown) {

@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { ShareButton, type ShareTarget, useCopyLink } from "./share.tsx";
+import { ShareButton, type ShareTarget } from "./share.tsx";
 
 const QR_DIALOG_ID = "profile-qr-dialog";
 
 /** The owner's shortcuts on their own page: edit, copy link, share, QR code. */
 export function OwnerPanel({ slug, share }: { slug: string; share: ShareTarget }) {
   const { t } = useTranslation();
-  const copy = useCopyLink(share.url);
   return (
     <section
       aria-labelledby="owner-panel-title"
@@ -26,15 +25,11 @@ export function OwnerPanel({ slug, share }: { slug: string; share: ShareTarget }
           <PencilIcon aria-hidden />
           {t("profile.owner.edit")}
         </Link>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
+        <button type="button" data-copy-link="" className={buttonVariants({ variant: "outline", size: "sm" })}>
           <CopyIcon aria-hidden />
           {t("profile.header.copyLink")}
         </button>
-        <ShareButton target={share} className="h-8 px-3" />
+        <ShareButton className="h-8 px-3" />
         <button
           type="button"
           popoverTarget={QR_DIALOG_ID}

@@ -30,7 +30,7 @@ export function ProfileErrorBoundary({ error }: { error: unknown }) {
       <main id="main" tabIndex={-1} className="flex flex-1 items-center outline-none">
         <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
           <h1 className="flex flex-col items-center gap-3">
-            <span className="font-semibold text-brand text-sm">{status}</span>
+            <span className="font-semibold text-brand text-sm">{status}</span>{" "}
             <span className="text-balance font-bold text-3xl tracking-tight sm:text-4xl">{title}</span>
           </h1>
           <p className="mt-4 text-pretty text-muted-foreground">{text}</p>

@@ -2,11 +2,12 @@ import {
   ArrowRightIcon,
   BadgeCheckIcon,
   ChevronDownIcon,
+  CopyIcon,
   LayoutDashboardIcon,
   MapPinIcon,
   MessageSquarePlusIcon,
 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -20,8 +21,8 @@ import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard, userTextProps } from "./review-card.tsx";
 import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
 
-/** Header of the public pages: logo; the owner's dashboard shortcut; share. */
-export function ProfileHeader({ share, isOwner, back }: { share: ShareTarget; isOwner: boolean; back?: ReactNode }) {
+/** Header of the public pages: logo; the owner's dashboard shortcut and copy link; share. */
+export function ProfileHeader({ isOwner, back }: { isOwner: boolean; back?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -30,12 +31,23 @@ export function ProfileHeader({ share, isOwner, back }: { share: ShareTarget; is
         {back}
         <nav aria-label={t("profile.header.label")} className="flex items-center gap-2">
           {isOwner ? (
-            <Link to="/dashboard" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              <LayoutDashboardIcon aria-hidden />
-              <span className="max-sm:sr-only">{t("profile.header.dashboard")}</span>
-            </Link>
+            <>
+              <Link to="/dashboard" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <LayoutDashboardIcon aria-hidden />
+                <span className="max-sm:sr-only">{t("profile.header.dashboard")}</span>
+              </Link>
+              <button
+                type="button"
+                data-copy-link=""
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+                data-testid="header-copy-link"
+              >
+                <CopyIcon aria-hidden />
+                <span className="max-sm:sr-only">{t("profile.header.copyLink")}</span>
+              </button>
+            </>
           ) : null}
-          <ShareButton target={share} variant={isOwner ? "outline" : "default"} className="h-8 px-3" />
+          <ShareButton variant={isOwner ? "outline" : "default"} className="h-8 px-3" />
         </nav>
       </div>
     </header>
@@ -261,35 +273,24 @@ function Portfolio({ profile }: { profile: PublicProfile }) {
   );
 }
 
-const ReviewDialog = lazy(() => import("#app/features/reviews/components/review-dialog.tsx"));
-
-/** 'Ajouter un avis': the form's own page without JavaScript, the dialog (loaded on first click) with it. */
+/**
+ * 'Ajouter un avis': the form's own page without JavaScript; with it, the page script
+ * opens the same form in a dialog (review-island.tsx, loaded on first use).
+ */
 function AddReviewButton({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <Link
-        to={`/${profile.slug}/review`}
-        className={cn(buttonVariants({ variant: "default" }), "w-full sm:w-auto")}
-        data-testid="add-review"
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MessageSquarePlusIcon aria-hidden />
-        {t("reviews.add")}
-      </Link>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ReviewDialog slug={profile.slug} name={profile.name} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <a
+      href={`/${profile.slug}/review`}
+      className={cn(buttonVariants({ variant: "default" }), "w-full sm:w-auto")}
+      data-testid="add-review"
+      data-review-dialog=""
+      data-slug={profile.slug}
+      data-name={profile.name}
+    >
+      <MessageSquarePlusIcon aria-hidden />
+      {t("reviews.add")}
+    </a>
   );
 }
 
@@ -353,19 +354,8 @@ function Faq({ profile }: { profile: PublicProfile }) {
     <Section id="faq" title={t("profile.faq.title")}>
       <div className="divide-y rounded-xl border bg-card shadow-xs">
         {profile.faqs.map((faq) => (
-          // `name` makes the browser keep one item open at a time; onToggle does it where `name` is unknown.
-          <details
-            key={faq.id}
-            name="profile-faq"
-            className="group"
-            onToggle={(event) => {
-              const opened = event.currentTarget;
-              if (!opened.open) return;
-              for (const other of opened.parentElement?.querySelectorAll("details[open]") ?? []) {
-                if (other !== opened) (other as HTMLDetailsElement).open = false;
-              }
-            }}
-          >
+          // `name` makes the browser keep one item open at a time; the page script does it where `name` is unknown.
+          <details key={faq.id} name="profile-faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium text-sm hover:bg-accent/40 [&::-webkit-details-marker]:hidden">
               <span {...userTextProps(faq.question)}>{faq.question}</span>
               <ChevronDownIcon
@@ -425,8 +415,9 @@ export function ProfileFooter() {
 export function ProfilePage({ profile, share }: { profile: PublicProfile; share: ShareTarget }) {
   const links = profile.links.filter((l) => !l.iconRow);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ProfileHeader share={share} isOwner={profile.isOwner} />
+    // data-page-view: the page script records one view of this profile (not counted for its owner).
+    <div className="flex min-h-dvh flex-col" data-page-view="" data-profile-id={profile.id}>
+      <ProfileHeader isOwner={profile.isOwner} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <div className="grid gap-6 lg:sticky lg:top-20">

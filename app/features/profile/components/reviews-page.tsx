@@ -22,8 +22,8 @@ export function ReviewsPage({ profile, list, share }: Props) {
   const pageHref = (page: number) => `/${profile.slug}/reviews${page > 1 ? `?page=${page}` : ""}`;
   const { average, count } = profile.rating;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ProfileHeader share={share} isOwner={profile.isOwner} />
+    <div className="flex min-h-dvh flex-col" data-page-view="">
+      <ProfileHeader isOwner={profile.isOwner} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-2xl px-4 pt-6 pb-12 sm:px-6">
           <Link

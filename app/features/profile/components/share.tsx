@@ -1,5 +1,5 @@
 import { CopyIcon, MailIcon, Share2Icon, XIcon } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { PlatformIcon } from "#app/features/platforms/platform-icon.tsx";
@@ -9,6 +9,8 @@ import { cn } from "#app/lib/utils.ts";
  * Sharing a profile: the Web Share API where the browser has it (phones), else a menu
  * (copy link, WhatsApp, X, LinkedIn, Facebook, e-mail). The menu is a native popover: it
  * opens without JavaScript, closes on Escape or a click outside, and costs no library.
+ * The public pages are not hydrated (decision 014): the share sheet, the copy and its
+ * toast are the page script's (enhance.client.ts), through the data-* attributes below.
  */
 
 export const SHARE_MENU_ID = "profile-share-menu";
@@ -19,73 +21,22 @@ export interface ShareTarget {
   text: string;
 }
 
-async function toast(kind: "success" | "error", message: string) {
-  // sonner loads on demand: most visits never toast.
-  const { toast } = await import("sonner");
-  toast[kind](message);
-}
-
-/** Clipboard API, else the older selection copy (http pages, old browsers). */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused or insecure context: try the fallback.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-export function useCopyLink(url: string) {
-  const { t } = useTranslation();
-  return async () => {
-    const copied = await writeClipboard(url);
-    await toast(copied ? "success" : "error", copied ? t("profile.share.copied") : t("profile.share.copyFailed"));
-  };
-}
-
-/** Opens the system share sheet when there is one, the share menu otherwise. */
+/** Opens the system share sheet when there is one, the share menu (what it shares) otherwise. */
 export function ShareButton({
-  target,
   className,
   variant = "outline",
   children,
 }: {
-  target: ShareTarget;
   className?: string;
   variant?: "outline" | "default" | "ghost" | "secondary";
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (typeof navigator.share !== "function") return; // the popover opens
-    event.preventDefault();
-    navigator.share({ title: target.title, text: target.text, url: target.url }).catch((error: unknown) => {
-      // Closing the sheet is not a failure; anything else falls back to the menu.
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      document.getElementById(SHARE_MENU_ID)?.showPopover();
-    });
-  };
   return (
     <button
       type="button"
       popoverTarget={SHARE_MENU_ID}
-      onClick={onClick}
+      data-share=""
       className={cn(buttonVariants({ variant }), className)}
     >
       <Share2Icon aria-hidden />
@@ -100,7 +51,6 @@ const menuItemClass =
 /** The share menu (one per page; every ShareButton opens it). */
 export function ShareMenu({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
-  const copy = useCopyLink(target.url);
   const url = encodeURIComponent(target.url);
   const message = encodeURIComponent(`${target.text} ${target.url}`);
   const targets = [
@@ -123,6 +73,11 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
       popover="auto"
       role="dialog"
       aria-labelledby={`${SHARE_MENU_ID}-title`}
+      data-share-url={target.url}
+      data-share-title={target.title}
+      data-share-text={target.text}
+      data-copied-text={t("profile.share.copied")}
+      data-copy-failed-text={t("profile.share.copyFailed")}
       className="mx-auto mt-auto mb-0 w-full max-w-none rounded-t-2xl border bg-popover p-4 text-popover-foreground shadow-xl backdrop:bg-black/40 sm:m-auto sm:max-w-sm sm:rounded-2xl"
     >
       <div className="mb-2 flex items-center justify-between gap-4 ps-3">
@@ -141,14 +96,7 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
       </div>
       <ul className="grid gap-0.5">
         <li>
-          <button
-            type="button"
-            className={menuItemClass}
-            onClick={() => {
-              document.getElementById(SHARE_MENU_ID)?.hidePopover();
-              void copy();
-            }}
-          >
+          <button type="button" className={menuItemClass} data-copy-link="">
             <span className="grid size-8 place-items-center rounded-full bg-secondary text-secondary-foreground">
               <CopyIcon aria-hidden className="size-4" />
             </span>
