@@ -205,7 +205,8 @@ async function pageJavaScript(html) {
   const queue = [];
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) queue.push(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) queue.push(match[1]);
-  for (const match of html.matchAll(/import\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) queue.push(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    queue.push(match[1]);
   const seen = new Set();
   const files = [];
   while (queue.length) {
