@@ -110,8 +110,12 @@ test.describe("shell and languages", () => {
 
   test("the theme control switches to dark and the server remembers it", async ({ page }) => {
     await page.goto("/");
+    // The page turns dark at once (optimistic); the choice is saved by a request that must
+    // be answered before a reload can carry its cookie.
+    const saved = page.waitForResponse((r) => r.url().includes("/preferences") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Sombre" }).first().click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
