@@ -16,83 +16,21 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { createCleanups, parseArgs, startApp, stop, waitFor } from "./lib/app-harness.mjs";
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
-    .filter(Boolean)
-    .map((m) => [m[1], m[2]]),
-);
+const args = parseArgs();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 64);
 const SLUG = args.slug ?? "camille-martin";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3390);
 const NGINX_PORT = APP_PORT + 1;
-const ROOT = resolve(import.meta.dirname, "..");
 
-const cleanups = [];
+const cleanups = createCleanups();
 const log = (message) => console.log(`[bench] ${message}`);
-
-async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-}
-process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stop(child, signal = "SIGTERM") {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
-    child.once("exit", () => resolveStop());
-    child.kill(signal);
-    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-  });
-}
-
-async function startApp() {
-  if (!existsSync(join(ROOT, BUILD_DIR, "server/index.js"))) {
-    log(`no build in ${BUILD_DIR}/: building it (react-router build)…`);
-    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "fiable-bench-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ["server/main.js"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      PORT: String(APP_PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-    },
-  });
-  cleanups.push(() => stop(child));
-  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
-  return child;
-}
 
 function nginxBinary() {
   for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) {
@@ -110,7 +48,7 @@ async function startNginx(html) {
   const binary = nginxBinary();
   if (!binary) return null;
   const prefix = await mkdtemp(join(tmpdir(), "fiable-bench-nginx-"));
-  cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+  cleanups.add(() => rm(prefix, { recursive: true, force: true }));
   // Workers run as `nobody` when the master is root: everything must be world-readable.
   await chmod(prefix, 0o755);
   await writeFile(join(prefix, "index.html"), html, { mode: 0o644 });
@@ -143,7 +81,7 @@ http {
 `,
   );
   const child = spawn(binary, ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
-  cleanups.push(() => stop(child, "SIGQUIT"));
+  cleanups.add(() => stop(child, "SIGQUIT"));
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/`, 10_000);
   return child;
 }
@@ -239,7 +177,7 @@ async function main() {
       .join(" ")}`,
   );
   log(`starting the app (${BUILD_DIR}/) on 127.0.0.1:${APP_PORT} with a fresh DATA_DIR…`);
-  const app = await startApp();
+  const app = await startApp({ buildDir: BUILD_DIR, port: APP_PORT, cleanups, log });
 
   const pageUrl = `http://127.0.0.1:${APP_PORT}/${SLUG}`;
   const first = await fetch(pageUrl);
@@ -329,5 +267,5 @@ try {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.cleanup();
 }

@@ -11,92 +11,27 @@
 //
 // Options: --pages=/,/blog,/camille-martin --runs=1 --json=DIR (keeps each report's JSON);
 // BUILD_DIR (default build, built first when missing), LIGHTHOUSE_PORT (default 3393).
-import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { createCleanups, parseArgs, startApp } from "./lib/app-harness.mjs";
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
-    .filter(Boolean)
-    .map((m) => [m[1], m[2]]),
-);
+const args = parseArgs();
 const PAGES = (args.pages ?? "/,/blog,/camille-martin").split(",").filter(Boolean);
 const RUNS = Math.max(1, Number(args.runs ?? 1));
 const JSON_DIR = args.json ? resolve(args.json) : null;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const APP_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3393);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const ROOT = resolve(import.meta.dirname, "..");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** design.md §7; the issue accepts performance ≥ 90 for the landing page. */
 const TARGETS = { performance: 95, accessibility: 95 };
 
-const cleanups = [];
+const cleanups = createCleanups();
 const log = (message) => console.log(`[lighthouse] ${message}`);
-
-async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-}
-process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stop(child) {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
-    child.once("exit", () => resolveStop());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-  });
-}
-
-/** The production build on a fresh DATA_DIR, as `npm run bench` starts it. */
-async function startApp() {
-  if (!existsSync(join(ROOT, BUILD_DIR, "server/index.js"))) {
-    log(`no build in ${BUILD_DIR}/: building it (react-router build)…`);
-    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "fiable-lighthouse-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ["server/main.js"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      PORT: String(APP_PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-      LOG_LEVEL: "warn",
-    },
-  });
-  cleanups.push(() => stop(child));
-  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`);
-  return child;
-}
 
 async function startChrome() {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium)`);
@@ -115,7 +50,7 @@ async function startChrome() {
     ],
     logLevel: "silent",
   });
-  cleanups.push(async () => chrome.kill());
+  cleanups.add(async () => chrome.kill());
   return chrome;
 }
 
@@ -158,7 +93,13 @@ async function main() {
       .join(" ")}`,
   );
   log(`starting the app (${BUILD_DIR}/) on 127.0.0.1:${APP_PORT} with a fresh DATA_DIR…`);
-  await startApp();
+  await startApp({
+    buildDir: BUILD_DIR,
+    port: APP_PORT,
+    cleanups,
+    log,
+    env: { PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
+  });
   const chrome = await startChrome();
   if (JSON_DIR) await mkdir(JSON_DIR, { recursive: true });
 
@@ -244,5 +185,5 @@ try {
   console.error(`[lighthouse] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.cleanup();
 }

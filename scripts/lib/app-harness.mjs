@@ -1,0 +1,90 @@
+// What `npm run bench` and `npm run lighthouse` share: their options, the clean-ups run on
+// exit or Ctrl-C, and the production build started on a fresh DATA_DIR (embedded
+// PostgreSQL, demo seed) on a port of their own.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+
+/** `--name=value` arguments as an object. */
+export function parseArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv
+      .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
+}
+
+/** Clean-ups run last-in first-out by `cleanup()`, and on Ctrl-C. */
+export function createCleanups() {
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch(() => {});
+  };
+  process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+  return { add: (fn) => cleanups.push(fn), cleanup };
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function stop(child, signal = "SIGTERM") {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    child.once("exit", () => resolveStop());
+    child.kill(signal);
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+/**
+ * The production build (built first when BUILD_DIR has none) on a fresh DATA_DIR, listening
+ * on 127.0.0.1:`port`; removed again by the clean-ups.
+ */
+export async function startApp({ buildDir, port, cleanups, log, env = {} }) {
+  if (!existsSync(join(ROOT, buildDir, "server/index.js"))) {
+    log(`no build in ${buildDir}/: building it (react-router build)…`);
+    execFileSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      stdio: "ignore",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "fiable-harness-"));
+  cleanups.add(() => rm(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  cleanups.add(() => stop(child));
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
