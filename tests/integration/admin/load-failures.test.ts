@@ -1,26 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type ComponentType, createElement as h, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-  useMatches,
-  useParams,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { loadConsole, loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
 import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { I18nProvider } from "#app/features/i18n/i18n-provider.tsx";
-import * as root from "#app/root.tsx";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
-import { adminCookie, contextFor, getRequest, outcomeOf, setupAdminTest } from "./support.ts";
+import { type RouteModule, renderPage as renderRoute } from "../render-page.ts";
+import { adminCookie, getRequest, outcomeOf, setupAdminTest } from "./support.ts";
 
 /*
  * Expected load failures are shown with the spec's text (§8): 'Impossible de charger les
@@ -72,62 +57,11 @@ function quietErrors() {
   return { logged, restore: () => spy.mockRestore() };
 }
 
-interface RouteModule {
-  loader: (args: never) => unknown;
-  default: ComponentType<never>;
-}
-
-// The framework's wrappers of the root and of a page, for React Router's static renderer.
-function Shell({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData("root") as { lang: "fr" | "en" | "ar" };
-  return h(I18nProvider, { lang: data.lang, children });
-}
-function RootComponent() {
-  return h(Shell, null, h(Outlet));
-}
-function RootBoundary() {
-  const props = { error: useRouteError(), params: useParams(), loaderData: undefined };
-  return h(Shell, null, h(root.ErrorBoundary as ComponentType<typeof props>, props));
-}
-/** The page's component (in its route's `handle`) with the props the framework gives it. */
-function Page() {
-  const matches = useMatches();
-  const { component } = matches[matches.length - 1]!.handle as { component: ComponentType<never> };
-  const props = { loaderData: useLoaderData(), actionData: useActionData(), params: useParams(), matches };
-  return h(component as ComponentType<typeof props>, props);
-}
-
-/**
- * Renders `path` on the server as the framework does: root loader + the page's loader, the
- * page's component with its props, or the root ErrorBoundary when a loader threw. The
- * document shell (<html>, scripts) is the framework's and left out; the translations are
- * the root's I18nProvider, as in app/root.tsx's Layout.
- */
+/** GET `path` through `mod`, rendered on the server as the framework does (render-page.ts), as the admin. */
 async function renderPage(path: string, mod: RouteModule, cookie: string) {
-  const pathname = new URL(path, "http://x").pathname;
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "/",
-      loader: root.loader as never,
-      Component: RootComponent,
-      ErrorBoundary: RootBoundary,
-      children: [
-        {
-          id: "page",
-          path: pathname.slice(1),
-          loader: mod.loader as never,
-          Component: Page,
-          handle: { component: mod.default },
-        },
-      ],
-    },
-  ]);
-  const context = await handler.query(getRequest(path, cookie), { requestContext: contextFor() as never });
-  if (context instanceof Response) throw new Error(`answered ${context.status} ${context.headers.get("Location")}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(h(StaticRouterProvider, { router, context, hydrate: false }));
-  return { status: context.statusCode, html };
+  const page = await renderRoute(mod, new URL(path, "http://x").pathname, path, { headers: { Cookie: cookie } });
+  if (page.kind === "redirect") throw new Error(`redirected to ${page.location}`);
+  return page;
 }
 
 describe("the consoles' loaders with a broken database", () => {

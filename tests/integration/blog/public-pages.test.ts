@@ -5,7 +5,7 @@ import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { adminCookie, setupAdminTest } from "../admin/support.ts";
-import { type RouteModule, renderPage, textOf } from "./render-page.ts";
+import { type RouteModule, renderPage, textOf } from "../render-page.ts";
 
 /*
  * Blog pages rendered on the server by their real loaders and components (render-page.ts):

@@ -19,7 +19,7 @@ import {
 } from "react-router";
 import { I18nProvider } from "#app/features/i18n/i18n-provider.tsx";
 import * as root from "#app/root.tsx";
-import { contextFor, PUBLIC_URL } from "../admin/support.ts";
+import { contextFor, PUBLIC_URL } from "./admin/support.ts";
 
 export interface RouteModule {
   loader: (args: never) => unknown;
