@@ -23,6 +23,7 @@ import { PREFERENCES_PATH, parseThemeCookie } from "#app/features/theme/theme.ts
 import { ThemeScript } from "#app/features/theme/theme-script.tsx";
 import { useTheme } from "#app/features/theme/use-theme.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -87,9 +88,19 @@ function useHydratedPage(): boolean {
   );
 }
 
+/** Pages whose route exports `handle = SCRIPTS_AFTER_PAINT` (decision 015), not in development. */
+function useScriptsAfterPaint(): boolean {
+  const matches = useMatches();
+  if (import.meta.env.DEV) return false;
+  return matches.some(
+    (match) => (match.handle as { scriptsAfterPaint?: boolean } | undefined)?.scriptsAfterPaint === true,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydratedPage = useHydratedPage();
+  const scriptsAfterPaint = useScriptsAfterPaint();
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const dir = directionOf(lang);
@@ -135,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydratedPage ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {scriptsAfterPaint ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
           </>
         ) : null}
       </body>

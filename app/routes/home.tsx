@@ -3,7 +3,11 @@ import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
 import { LANDING_CONTACT_INTENT } from "#app/features/landing/contact-form-fields.ts";
 import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
+import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
 import type { Route } from "./+types/home";
+
+/** The landing paints before its hydration code is fetched (decision 015). */
+export const handle = SCRIPTS_AFTER_PAINT;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["landing", "faqWidget"]);

@@ -109,6 +109,35 @@ test("the landing visit records a page_view 'landing' with a session id", async 
   expect(String(view?.properties?.userAgent)).toContain("Chrome/131");
 });
 
+test("the landing is painted before its scripts are fetched, then hydrates (decision 015)", async ({
+  page,
+  request,
+}) => {
+  // The server HTML: React Router's preloads and module stay inert inside <noscript>.
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<noscript id="rr-scripts"><link rel="modulepreload"/);
+  const outside = html.replace(/<noscript id="rr-scripts">[\s\S]*?<\/noscript>/, "");
+  expect(outside).not.toMatch(/modulepreload|type="module"/);
+
+  await page.goto("/");
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+    lowPriority: document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]').length,
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(10);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+  expect(timing.lowPriority).toBeGreaterThan(10);
+  // Hydrated: the chat launcher, which needs React, opens its panel.
+  await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+  await expect(page.getByRole("region", { name: "Assistant Fiable" })).toBeVisible();
+});
+
 test("the showcase moves to the next sample after 4 s, and a call to action scrolls to the hero form", async ({
   page,
 }) => {
