@@ -185,6 +185,22 @@ test.describe("without JavaScript", () => {
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${marker}`,
   });
 
+  test("the showcase's first image shows above its placeholder, without waiting for React", async ({ page }) => {
+    await page.goto("/?lang=en");
+    const image = page.getByRole("img", { name: "Daniel Brooks" });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveCSS("opacity", "1");
+    await expect
+      .poll(() =>
+        image.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top === element && (element as HTMLImageElement).naturalWidth > 0;
+        }),
+      )
+      .toBe(true);
+  });
+
   test("the hero form still signs up and records one signup_started", async ({ page }) => {
     await page.goto("/");
     const email = `hero-nojs-${randomBytes(4).toString("hex")}@example.test`;

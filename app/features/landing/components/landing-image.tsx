@@ -6,7 +6,8 @@ import { cn } from "#app/lib/utils.ts";
 /**
  * The landing page's image loader (spec §4 "Image loader", §9): loads when within 50 px of
  * the viewport (threshold 0.1), at once when `priority`; a pulsing placeholder until loaded,
- * a 500 ms fade in, and 'Image unavailable' when the file fails.
+ * a 500 ms fade in (not for a priority image: it shows as soon as it is drawn), and
+ * 'Image unavailable' when the file fails.
  */
 export function LandingImage({
   src,
@@ -81,8 +82,13 @@ export function LandingImage({
               if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
             }}
             className={cn(
-              "size-full object-cover transition-opacity duration-500",
-              state === "loaded" ? "opacity-100" : "opacity-0",
+              "size-full object-cover",
+              // A priority image is in the server HTML and shows as soon as its pixels
+              // arrive, before hydration (which may come after the first paint, decision
+              // 015): above the placeholder, without a fade that would wait for React.
+              priority
+                ? "relative"
+                : cn("transition-opacity duration-500", state === "loaded" ? "opacity-100" : "opacity-0"),
             )}
           />
         )
