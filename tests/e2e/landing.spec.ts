@@ -138,6 +138,35 @@ test("the landing is painted before its scripts are fetched, then hydrates (deci
   await expect(page.getByRole("region", { name: "Assistant Fiable" })).toBeVisible();
 });
 
+test("going from the landing to another page and back, without reloading, keeps both working", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .first()
+    .getByRole("link", { name: "Aide" })
+    .click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+  await expect(page.getByRole("region", { name: "Assistant Fiable" })).toBeVisible();
+  await page.getByRole("button", { name: "Fermer l'assistant" }).click();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Une seule page pour inspirer confiance");
+  await page.getByRole("button", { name: "Questions fréquentes" }).click();
+  await expect(page.getByRole("region", { name: "FAQ", exact: true })).toBeVisible();
+  // Both moves happened inside the same document (no reload ran the start script again).
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("the showcase moves to the next sample after 4 s, and a call to action scrolls to the hero form", async ({
   page,
 }) => {
