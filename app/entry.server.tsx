@@ -77,7 +77,7 @@ export default function handleRequest(
   });
 }
 
-/** True when a matched route says `handle.hydrate === false` and nothing failed (see useHydratedPage in root.tsx). */
+/** True when a matched route says `handle.hydrate === false` and nothing failed (see usePageScripts in root.tsx). */
 function isStaticPage(routerContext: EntryContext): boolean {
   const { matches, errors } = routerContext.staticHandlerContext;
   if (errors || import.meta.env.DEV) return false;

@@ -74,33 +74,32 @@ function useHydrated() {
   );
 }
 
-/**
- * Pages whose route exports `handle = { hydrate: false }` (decision 014) are sent without
- * React Router's scripts: server HTML plus a script of their own. Only when their loader
- * succeeded (an error page hydrates like any other), and not in development, where
- * hydration carries hot reload.
- */
-function useHydratedPage(): boolean {
-  const matches = useMatches();
-  if (import.meta.env.DEV) return true;
-  return !matches.some(
-    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false && match.loaderData !== undefined,
-  );
-}
+type PageHandle = { hydrate?: boolean; scriptsAfterPaint?: boolean } | undefined;
 
-/** Pages whose route exports `handle = SCRIPTS_AFTER_PAINT` (decision 015), not in development. */
-function useScriptsAfterPaint(): boolean {
+/**
+ * How the page's scripts are sent, from its routes' `handle`; in development always at
+ * once, as hydration carries hot reload.
+ * - "none": `handle = { hydrate: false }` (decision 014), without React Router's scripts
+ *   (server HTML plus a script of their own), when its loader succeeded (an error page
+ *   hydrates like any other);
+ * - "after-paint": `handle = SCRIPTS_AFTER_PAINT` (decision 015);
+ * - "at-once": every other page.
+ */
+function usePageScripts(): "none" | "after-paint" | "at-once" {
   const matches = useMatches();
-  if (import.meta.env.DEV) return false;
-  return matches.some(
-    (match) => (match.handle as { scriptsAfterPaint?: boolean } | undefined)?.scriptsAfterPaint === true,
-  );
+  if (import.meta.env.DEV) return "at-once";
+  const handles = matches.map((match) => ({
+    handle: match.handle as PageHandle,
+    loaded: match.loaderData !== undefined,
+  }));
+  if (handles.some(({ handle, loaded }) => handle?.hydrate === false && loaded)) return "none";
+  if (handles.some(({ handle }) => handle?.scriptsAfterPaint === true)) return "after-paint";
+  return "at-once";
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydratedPage = useHydratedPage();
-  const scriptsAfterPaint = useScriptsAfterPaint();
+  const pageScripts = usePageScripts();
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const dir = directionOf(lang);
@@ -143,12 +142,12 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </DirectionProvider>
         </I18nProvider>
-        {hydratedPage ? (
+        {pageScripts === "none" ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
-            {scriptsAfterPaint ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
+            {pageScripts === "after-paint" ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
           </>
-        ) : null}
+        )}
       </body>
     </html>
   );

@@ -11,7 +11,7 @@
 //
 // Options: --pages=/,/blog --runs=5; BUILD_DIR (default build), HYDRATION_PORT (default 3394).
 import { chromium } from "@playwright/test";
-import { createCleanups, parseArgs, startApp } from "./lib/app-harness.mjs";
+import { createCleanups, parseArgs, runScript, startApp } from "./lib/app-harness.mjs";
 
 const args = parseArgs();
 const PAGES = (args.pages ?? "/,/blog").split(",").filter(Boolean);
@@ -74,11 +74,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[hydration] ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-}
+await runScript("hydration", cleanups, main);

@@ -19,7 +19,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { createCleanups, parseArgs, startApp, stop, waitFor } from "./lib/app-harness.mjs";
+import { createCleanups, parseArgs, runScript, startApp, stop, waitFor } from "./lib/app-harness.mjs";
 
 const args = parseArgs();
 const DURATION = Number(args.duration ?? 10);
@@ -261,11 +261,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-}
+await runScript("bench", cleanups, main);

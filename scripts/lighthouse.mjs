@@ -20,7 +20,7 @@ import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createCleanups, parseArgs, startApp } from "./lib/app-harness.mjs";
+import { createCleanups, parseArgs, runScript, startApp } from "./lib/app-harness.mjs";
 
 const args = parseArgs();
 const PAGES = (args.pages ?? "/,/blog,/camille-martin").split(",").filter(Boolean);
@@ -186,11 +186,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[lighthouse] ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanups.cleanup();
-}
+await runScript("lighthouse", cleanups, main);

@@ -7,7 +7,7 @@ import { Scripts } from "react-router";
  */
 export const SCRIPTS_AFTER_PAINT = { scriptsAfterPaint: true } as const;
 
-export const SCRIPTS_ELEMENT_ID = "rr-scripts";
+const SCRIPTS_ELEMENT_ID = "rr-scripts";
 
 /**
  * React Router's <Scripts> (the router context, the module preloads and the module that

@@ -1,6 +1,6 @@
-// What `npm run bench` and `npm run lighthouse` share: their options, the clean-ups run on
-// exit or Ctrl-C, and the production build started on a fresh DATA_DIR (embedded
-// PostgreSQL, demo seed) on a port of their own.
+// What `npm run bench`, `npm run lighthouse` and `npm run bench:hydration` share: their
+// options, the clean-ups run on exit or Ctrl-C, the production build started on a fresh
+// DATA_DIR (embedded PostgreSQL, demo seed) on a port of their own, and how they end.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -87,4 +87,16 @@ export async function startApp({ buildDir, port, cleanups, log, env = {} }) {
   cleanups.add(() => stop(child));
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   return child;
+}
+
+/** Runs a script's `main`: its error printed as one line tagged `[tag]` (exit code 1), the clean-ups run in any case. */
+export async function runScript(tag, cleanups, main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`[${tag}] ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanups.cleanup();
+  }
 }
