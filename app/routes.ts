@@ -10,6 +10,9 @@ export default [
   // dialog's submission as JSON.
   route("api/v1/messages", "routes/api.v1.messages.ts"),
   route("api/v1/reviews/:slug", "routes/api.v1.reviews.$slug.ts"),
+  // Review collection (issue 16): the invitations' unsubscribe link and a reviewer's private link.
+  route("unsubscribe/:invitationId/:token", "routes/unsubscribe.tsx"),
+  route("my-review/:token", "routes/my-review.tsx"),
 
   // Marketing and static pages, with the site header and footer.
   layout("routes/_site.tsx", [
@@ -45,6 +48,8 @@ export default [
     // The footer's API documentation and changelog (issue 7).
     route("docs/api", "routes/docs/api.tsx"),
     route("changelog", "routes/changelog.tsx"),
+    // The notice on reviews linked next to every page's reviews (issue 16).
+    route("how-reviews-work", "routes/how-reviews-work.tsx"),
   ]),
   // The blog's feeds per language (RSS 2.0 and Atom) and the sitemap (issue 10).
   route("blog/rss/:lang", "routes/blog/feed.ts"),
@@ -72,6 +77,9 @@ export default [
   route("dashboard/analytics", "routes/dashboard/analytics.tsx"),
   // Review moderation (issue 6).
   route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
+  // Asking clients for reviews: link, QR code, printable card, e-mail invitations (issue 16).
+  route("dashboard/collect", "routes/dashboard/collect.tsx"),
+  route("dashboard/collect/card", "routes/dashboard/collect-card.tsx"),
 
   // Administration (issue 9): every loader and action checks the admin session on the
   // server (app/features/admin/guards.server.ts), /admin/login and the gate of
@@ -94,12 +102,18 @@ export default [
 
   // Fault injection for the e2e tests of the 500 page (404 unless FIABLE_TEST_ROUTES=1).
   route("__test/error", "routes/test-error.tsx"),
+  // The server clock of the e2e tests (decision 017; 404 unless FIABLE_TEST_ROUTES=1).
+  route("__test/clock", "routes/test-clock.ts"),
 
   // Public trust pages (issue 5), outside _site (their own header). /{slug} stays last
   // before the catch-all; its words are reserved (app/features/profile/reserved-slugs.ts).
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),
+  // « Signaler » a published review (issue 16).
+  route(":slug/reviews/:reviewId/report", "routes/report-review.tsx"),
+  // An invited client's review form (issue 16).
+  route(":slug/invitation/:token", "routes/invitation.tsx"),
   // The review form on its own page, and its media uploads (issue 6).
   route(":slug/review", "routes/review-form.tsx"),
   route(":slug/review/media", "routes/review-media.ts"),

@@ -279,8 +279,13 @@ export const socialLinks = pgTable(
 // ─── reviews ────────────────────────────────────────────────────────────────
 
 export const reviewMediaType = pgEnum("review_media_type", ["photo", "video", "audio"]);
-export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
-/** Fixed reasons an owner may reject for; criticism alone is not one of them. */
+/**
+ * One lifecycle (issue 16, decision 018): processing (its media being processed) → pending →
+ * approved | withdrawn. A withdrawn review keeps its reason and who decided; an approved one
+ * can be withdrawn only by an administrator upholding a report.
+ */
+export const reviewStatus = pgEnum("review_status", ["processing", "pending", "approved", "withdrawn"]);
+/** Fixed reasons a review may be withdrawn or reported for; criticism alone is not one of them. */
 export const reviewRejectionReason = pgEnum("review_rejection_reason", [
   "spam",
   "offensive",
@@ -289,6 +294,62 @@ export const reviewRejectionReason = pgEnum("review_rejection_reason", [
   "off_topic",
   "duplicate",
 ]);
+/** Who withdrew a review. */
+export const reviewDecider = pgEnum("review_decider", ["owner", "admin"]);
+/** The reviewer's relationship to the professional; shown publicly when not "client" (FTC insider rule). */
+export const reviewRelationship = pgEnum("review_relationship", ["client", "colleague", "friend_family", "other"]);
+
+/** Invitations to leave a review, sent by e-mail by an owner (issue 16). */
+export const invitationStatus = pgEnum("invitation_status", [
+  "queued",
+  "sent",
+  "opened",
+  "completed",
+  "failed",
+  "unsubscribed",
+  "expired",
+]);
+
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    name: text("name"),
+    /** Language of the invitation and its reminders. */
+    language: uiLanguage("language").notNull().default("fr"),
+    /** SHA-256 of the link's token (the token itself is only in the mail). */
+    tokenHash: text("token_hash").notNull().unique(),
+    status: invitationStatus("status").notNull().default("queued"),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    remindersSent: smallint("reminders_sent").notNull().default(0),
+    /** When the next reminder is due (server clock); null when none is. */
+    nextReminderAt: timestamp("next_reminder_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The SMTP server's answer when the mail could not be delivered. */
+    failureReason: text("failure_reason"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Server clock (the 30-day rules count from it). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_invitations_profile_created_idx").on(t.profileId, t.createdAt.desc()),
+    index("review_invitations_profile_email_idx").on(t.profileId, t.email, t.createdAt),
+    index("review_invitations_reminder_idx")
+      .on(t.nextReminderAt)
+      .where(sql`${t.status} in ('sent', 'opened') and ${t.nextReminderAt} is not null`),
+    index("review_invitations_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('queued', 'sent', 'opened')`),
+    check("review_invitations_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
 
 export const reviews = pgTable(
   "reviews",
@@ -300,6 +361,30 @@ export const reviews = pgTable(
     reviewerName: text("reviewer_name").notNull(),
     reviewerTitle: text("reviewer_title"),
     reviewerAvatar: text("reviewer_avatar"),
+    /** Lower-cased; never shown publicly (the reviewer's private link and mails). */
+    reviewerEmail: text("reviewer_email"),
+    /** The reviewer opened the private link mailed to reviewer_email. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The invitation whose link the review was left through (its address is reviewer_email). */
+    invitationId: uuid("invitation_id").references(() => reviewInvitations.id, { onDelete: "set null" }),
+    /** When the review was left through an invitation link: a fact kept if the invitation is purged. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /**
+     * Provenance label, computed by PostgreSQL from the facts above and never written by
+     * anyone: invited (through an invitation link), verified (e-mail confirmed), unsolicited.
+     */
+    label: text("label")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when invited_at is not null then 'invited' when email_verified_at is not null then 'verified' else 'unsolicited' end`,
+      ),
+    relationship: reviewRelationship("relationship").notNull().default("client"),
+    /** The month of the service (first day of the month), when the reviewer gave it. */
+    serviceMonth: date("service_month", { mode: "string" }),
+    /** The consent box's exact wording, as the reviewer saw it. */
+    consentText: text("consent_text"),
+    /** The reviewer's language: the mails about the review. */
+    language: uiLanguage("language").notNull().default("fr"),
     content: text("content").notNull().default(""),
     rating: smallint("rating").notNull().default(5),
     mediaType: reviewMediaType("media_type"),
@@ -309,7 +394,17 @@ export const reviews = pgTable(
     /** Seconds, for audio and video. */
     mediaDuration: integer("media_duration"),
     status: reviewStatus("status").notNull().default("pending"),
-    rejectionReason: reviewRejectionReason("rejection_reason"),
+    /** Why it was withdrawn (status withdrawn only). */
+    withdrawalReason: reviewRejectionReason("rejection_reason"),
+    withdrawnBy: reviewDecider("withdrawn_by"),
+    /** When it entered pending (server clock): the 7-day reminder and the 30-day publication count from it. */
+    pendingSince: timestamp("pending_since", { withTimezone: true }),
+    /** The owner was reminded of it (7 days pending). */
+    ownerRemindedAt: timestamp("owner_reminded_at", { withTimezone: true }),
+    /** SHA-256 of the reviewer's private link token (edit or delete). */
+    editTokenHash: text("edit_token_hash").unique(),
+    /** Last edit by its reviewer. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     ownerReply: text("owner_reply"),
     ownerReplyAt: timestamp("owner_reply_at", { withTimezone: true }),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
@@ -318,13 +413,28 @@ export const reviews = pgTable(
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-    check("reviews_rejection_has_reason", sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`),
+    check(
+      "reviews_rejection_has_reason",
+      sql`(${t.status} = 'withdrawn') = (${t.withdrawalReason} is not null and ${t.withdrawnBy} is not null)`,
+    ),
+    check("reviews_email_lower", sql`${t.reviewerEmail} is null or ${t.reviewerEmail} = lower(${t.reviewerEmail})`),
     index("reviews_profile_status_created_idx").on(t.profileId, t.status, t.createdAt.desc()),
+    // The sweeps: pending reviews by the date they entered pending.
+    index("reviews_pending_since_idx").on(t.pendingSince).where(sql`${t.status} = 'pending'`),
+    index("reviews_invitation_idx").on(t.invitationId),
   ],
 );
 
-/** What an owner did to a review (issue 6): approve, reject (with its reason) or reply. */
-export const reviewDecision = pgEnum("review_decision", ["approved", "rejected", "replied"]);
+/** What happened to a review: owner's and administrator's decisions, automatic publication, the reviewer's edits. */
+export const reviewDecision = pgEnum("review_decision", [
+  "approved",
+  "withdrawn",
+  "replied",
+  "auto_approved",
+  "reviewer_edited",
+  "report_dismissed",
+]);
+export const reviewActor = pgEnum("review_actor", ["owner", "admin", "reviewer", "system"]);
 
 /**
  * The moderation journal (issue 6): one row per decision, never updated or deleted while
@@ -341,6 +451,7 @@ export const reviewModerationLog = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actor: reviewActor("actor").notNull().default("owner"),
     decision: reviewDecision("decision").notNull(),
     reason: reviewRejectionReason("reason"),
     /** The status before the decision (a reply leaves it unchanged). */
@@ -348,6 +459,70 @@ export const reviewModerationLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("review_moderation_log_review_idx").on(t.reviewId, t.createdAt)],
+);
+
+/** Reports of approved reviews to the administrators (issue 16): by their owner or by visitors. */
+export const reportSource = pgEnum("report_source", ["owner", "visitor"]);
+export const reportStatus = pgEnum("report_status", ["open", "upheld", "dismissed"]);
+
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    source: reportSource("source").notNull(),
+    /** The signed-in account that reported (the owner; a visitor when signed in). */
+    reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: reviewRejectionReason("reason").notNull(),
+    /** What the reporter added (optional, 1,000 characters at most). */
+    details: text("details"),
+    status: reportStatus("status").notNull().default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The administrator's account (null for the shared admin password). */
+    decidedByUserId: text("decided_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("review_reports_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("review_reports_review_idx").on(t.reviewId),
+    // An owner reports one review once while the report is open.
+    uniqueIndex("review_reports_owner_open_idx")
+      .on(t.reviewId)
+      .where(sql`${t.source} = 'owner' and ${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Addresses that receive no invitation any more, whoever sends it (issue 16): the invitee
+ * unsubscribed, or their mail server refused the address for good.
+ */
+export const suppressionReason = pgEnum("suppression_reason", ["unsubscribed", "bounced"]);
+
+export const emailSuppressions = pgTable("email_suppressions", {
+  /** Lower-cased. */
+  email: text("email").primaryKey(),
+  reason: suppressionReason("reason").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Mails sent by jobs, by Message-ID (decision 016): recorded before the job is acknowledged,
+ * so a job run again after a crash finds its mail sent and does not send it twice.
+ */
+export const sentMails = pgTable(
+  "sent_mails",
+  {
+    messageId: text("message_id").primaryKey(),
+    /** What the mail was (invitation, reminder, owner_new_review …). */
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sent_mails_created_idx").on(t.createdAt)],
 );
 
 // ─── contact, blog, activity, analytics ─────────────────────────────────────

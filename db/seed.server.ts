@@ -217,6 +217,20 @@ interface DemoProfile {
   })[];
 }
 
+/** The provenance of each demo review, by its place in the profile's list. */
+const DEMO_PROVENANCE = ["invited", "verified", "invited", "unsolicited", "verified", "unsolicited"] as const;
+
+/** "Amandine et Hugo Petit" → "amandine.et.hugo.petit" (Arabic names: "client"). */
+function demoAddress(name: string): string {
+  const ascii = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ".")
+    .replace(/^\.|\.$/g, "");
+  return ascii || `client.${Math.abs([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7))}`;
+}
+
 const DEMO_PROFILES: DemoProfile[] = [
   {
     slug: "camille-martin",
@@ -745,7 +759,7 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
       tx,
     );
 
-    for (const { daysAgo, asset, ...review } of demo.reviews) {
+    for (const [index, { daysAgo, asset, ...review }] of demo.reviews.entries()) {
       const media: CreateReviewInput = {};
       if (asset && (review.mediaType === "audio" || review.mediaType === "video")) {
         const speech = assets.speech(asset);
@@ -755,7 +769,19 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
         if (review.mediaType === "video") media.mediaThumbnail = assets.url(asset.replace(/\.mp4$/, "-poster.webp"));
       }
       if (asset) media.mediaUrl = assets.url(asset);
-      await createReview(profile.id, { ...review, ...media, createdAt: ago(daysAgo, 5) }, tx);
+      // Every provenance label shows on each demo page (issue 16): invited by e-mail,
+      // verified e-mail, unsolicited — set by the facts the label is computed from.
+      const provenance = DEMO_PROVENANCE[index % DEMO_PROVENANCE.length]!;
+      const leftAt = ago(daysAgo, 5);
+      const name = media.reviewerName ?? review.reviewerName ?? "client";
+      const facts: CreateReviewInput =
+        provenance === "unsolicited"
+          ? {}
+          : {
+              reviewerEmail: `${demoAddress(name)}@example.com`,
+              ...(provenance === "invited" ? { invitedAt: leftAt } : { emailVerifiedAt: ago(daysAgo, 4) }),
+            };
+      await createReview(profile.id, { ...review, ...media, ...facts, createdAt: leftAt }, tx);
     }
 
     const who = { userId: owner.id, userName: owner.name, userEmail: owner.email };

@@ -4,19 +4,18 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
-import { startAnalyticsJobs } from "#app/features/analytics/analytics-jobs.server.ts";
-import { startRetentionJob } from "#app/features/legal/purge-expired-records.server.ts";
-import { startMediaSweeper } from "#app/features/media/sweep-unused-media.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
 import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
-import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
+import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
 import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import { loadSecrets } from "#server/secrets.ts";
 
 /**
@@ -43,6 +42,8 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   const database = await startDatabase({ env, dataDir, secrets });
   connectDb(database.url, env.DATABASE_POOL_SIZE);
   await migrateDatabase();
+  // The job queue's schema and one queue per job (decision 016), before anything enqueues.
+  await installJobQueue(ALL_JOBS);
   if (env.SEED_DEMO) {
     await seedDemoContent();
     await seedStatusHistory();
@@ -50,7 +51,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   // Generates and prints an admin password once when ADMIN_PASSWORD is unset.
   await ensureAdminPassword();
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const publicUrl = publicUrlOf(env);
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
@@ -73,13 +74,12 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     `[fiable] ready on http://localhost:${port} (${database.mode} PostgreSQL, ${Math.round(performance.now() - bootStarted)} ms)`,
   );
 
+  // The status probes keep their own timer: a queue stored in the database they probe
+  // could not record its outage (decision 006).
   const stopMonitor = startStatusMonitor({ origin: selfOrigin(env.HOST, port), publicUrl });
-  // Hourly: analytics events past retention purged, finished days rolled up (issue 11).
-  const stopAnalyticsJobs = startAnalyticsJobs();
-  // Every 6 hours: uploaded files nothing uses (abandoned review media, replaced photos).
-  const stopMediaSweeper = startMediaSweeper();
-  // Daily: contact messages and activity log entries past the privacy policy's retention.
-  const stopRetentionJob = startRetentionJob();
+  // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
+  // purge, the sweeps of due dates) run from the job queue (decision 016).
+  const stopJobs = await startJobWorkers(ALL_JOBS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -92,9 +92,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     server.closeAllConnections();
     await vite?.close();
     await stopMonitor().catch(() => {});
-    await stopAnalyticsJobs().catch(() => {});
-    await stopMediaSweeper().catch(() => {});
-    await stopRetentionJob().catch(() => {});
+    await stopJobs().catch(() => {});
     await stopRequestStats().catch(() => {});
     await closeDb().catch(() => {});
     await database.stop().catch((e: unknown) => console.error("[fiable] database stop:", e));

@@ -104,3 +104,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }));
   throw new EnvError(problems);
 }
+
+/** The address users see, without a trailing slash: PUBLIC_URL, else http://localhost:PORT. */
+export function publicUrlOf(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+let cachedPublicUrl: string | undefined;
+/** publicUrlOf() of this process's environment, for work done outside a request (jobs, mails). */
+export function appPublicUrl(): string {
+  cachedPublicUrl ??= publicUrlOf(parseEnv());
+  return cachedPublicUrl;
+}

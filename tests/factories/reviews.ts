@@ -7,6 +7,13 @@ export interface CreateReviewInput {
   reviewerName?: string;
   reviewerTitle?: string | null;
   reviewerAvatar?: string | null;
+  /** Lower-cased; private. */
+  reviewerEmail?: string | null;
+  /** Provenance facts (the label is computed from them by the database). */
+  invitedAt?: Date | null;
+  emailVerifiedAt?: Date | null;
+  relationship?: Review["relationship"];
+  serviceMonth?: string | null;
   content?: string;
   rating?: number;
   mediaType?: Review["mediaType"];
@@ -16,11 +23,17 @@ export interface CreateReviewInput {
   mediaDuration?: number | null;
   /** Defaults to 'pending', as a review is created by a visitor. */
   status?: Review["status"];
-  /** Defaults to 'spam' for a rejected review (the schema requires a reason). */
-  rejectionReason?: Review["rejectionReason"];
+  /** Defaults to 'spam' for a withdrawn review (the schema requires a reason). */
+  withdrawalReason?: Review["withdrawalReason"];
+  /** Defaults to 'owner' for a withdrawn review. */
+  withdrawnBy?: Review["withdrawnBy"];
+  /** Defaults to the creation time for a pending review. */
+  pendingSince?: Date | null;
+  editTokenHash?: string | null;
+  editedAt?: Date | null;
   ownerReply?: string | null;
   ownerReplyAt?: Date | null;
-  /** Defaults to the creation time for approved and rejected reviews. */
+  /** Defaults to the creation time for approved and withdrawn reviews. */
   moderatedAt?: Date | null;
   createdAt?: Date;
 }
@@ -36,6 +49,11 @@ export async function createReview(profileId: string, input: CreateReviewInput =
       reviewerName: input.reviewerName ?? "Client Test",
       reviewerTitle: input.reviewerTitle ?? null,
       reviewerAvatar: input.reviewerAvatar ?? null,
+      reviewerEmail: input.reviewerEmail ?? null,
+      invitedAt: input.invitedAt ?? null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
+      relationship: input.relationship ?? "client",
+      serviceMonth: input.serviceMonth ?? null,
       content: input.content ?? "Travail soigné, délais respectés : je recommande.",
       rating: input.rating ?? 5,
       mediaType: input.mediaType ?? null,
@@ -43,7 +61,11 @@ export async function createReview(profileId: string, input: CreateReviewInput =
       mediaThumbnail: input.mediaThumbnail ?? null,
       mediaDuration: input.mediaDuration ?? null,
       status,
-      rejectionReason: status === "rejected" ? (input.rejectionReason ?? "spam") : null,
+      withdrawalReason: status === "withdrawn" ? (input.withdrawalReason ?? "spam") : null,
+      withdrawnBy: status === "withdrawn" ? (input.withdrawnBy ?? "owner") : null,
+      pendingSince: input.pendingSince !== undefined ? input.pendingSince : status === "pending" ? createdAt : null,
+      editTokenHash: input.editTokenHash ?? null,
+      editedAt: input.editedAt ?? null,
       ownerReply,
       ownerReplyAt: input.ownerReplyAt ?? (ownerReply ? createdAt : null),
       moderatedAt: input.moderatedAt !== undefined ? input.moderatedAt : status === "pending" ? null : createdAt,

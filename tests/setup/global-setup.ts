@@ -7,8 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { installJobQueue } from "#app/lib/job-queue.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { startEmbeddedPostgres } from "#server/database/embedded.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import { adminQuery, withDatabase } from "#tests/setup/admin.ts";
 
 declare module "vitest" {
@@ -48,6 +50,8 @@ export default async function setup(project: TestProject) {
   const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 });
   try {
     await migrateDatabase({ pool });
+    // The job queue's schema and queues (decision 016), so a test can enqueue without booting the app.
+    await installJobQueue(ALL_JOBS, pool);
   } finally {
     await pool.end();
   }

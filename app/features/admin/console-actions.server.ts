@@ -2,6 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { handleMessageAction, type MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
+import { decideReports } from "#app/features/reviews/reports.server.ts";
+import { ReportDecisionSchema } from "#app/features/reviews/schema.ts";
+import { retryFailedJob } from "#app/lib/job-queue.server.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import { actorOf } from "./admin-login.server.ts";
 import { deleteProfileAsAdmin } from "./delete-profile.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
@@ -24,6 +28,7 @@ export type ProfileActionReply =
 export type ConsoleActionReply =
   | ProfileActionReply
   | MessageActionReply
+  | { intent: "report-uphold" | "report-dismiss" | "job-retry"; ok: boolean; id: string | null; toast: string }
   | { intent: "unknown"; ok: false; id: null; toast: string };
 
 /**
@@ -82,6 +87,38 @@ export async function handleConsoleAction(
       return failed(500);
     }
     return { status: 200, reply: { intent, ok: true, id, toast: t("admin.toasts.profileDeleted") } };
+  }
+
+  if (intent === "report-uphold" || intent === "report-dismiss") {
+    const parsed = ReportDecisionSchema.safeParse(Object.fromEntries(formData));
+    const id = typeof formData.get("reviewId") === "string" ? String(formData.get("reviewId")) : null;
+    if (!parsed.success) return { status: 400, reply: { intent, ok: false, id, toast: t("admin.reports.failed") } };
+    try {
+      const outcome = await decideReports(
+        {
+          reviewId: parsed.data.reviewId,
+          decision: intent === "report-uphold" ? "uphold" : "dismiss",
+          reason: parsed.data.reason,
+        },
+        admin.userId,
+      );
+      if (!outcome.ok) return { status: 404, reply: { intent, ok: false, id, toast: t("admin.reports.failed") } };
+    } catch (error) {
+      console.error("[admin] report decision:", error);
+      return { status: 500, reply: { intent, ok: false, id, toast: t("admin.reports.failed") } };
+    }
+    const toast = intent === "report-uphold" ? t("admin.reports.upheld") : t("admin.reports.dismissed");
+    return { status: 200, reply: { intent, ok: true, id, toast } };
+  }
+
+  if (intent === "job-retry") {
+    const name = String(formData.get("queue") ?? "");
+    const id = String(formData.get("jobId") ?? "");
+    const known = ALL_JOBS.some((job) => job.name === name) && /^[0-9a-f-]{36}$/i.test(id);
+    const retried = known ? await retryFailedJob(name, id).catch(() => false) : false;
+    return retried
+      ? { status: 200, reply: { intent, ok: true, id, toast: t("admin.jobs.retried") } }
+      : { status: known ? 409 : 400, reply: { intent, ok: false, id, toast: t("admin.jobs.retryFailed") } };
   }
 
   const message = await handleMessageAction(formData, actor, t, "console");

@@ -2,6 +2,9 @@ import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { listRecentActivity } from "#app/features/activity/list-activity.server.ts";
 import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
+import { listOpenReports } from "#app/features/reviews/reports.server.ts";
+import { countJobs, listFailedJobs } from "#app/lib/job-queue.server.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import type { AdminSessionInfo } from "./components/admin-shell.tsx";
 import { getConsoleStats, getSimpleConsoleStats } from "./dashboard-stats.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
@@ -17,21 +20,34 @@ export function sessionInfo(admin: AdminIdentity, now = new Date()): AdminSessio
 /**
  * Everything /admin shows (spec §2, §7 "Admin dashboards"), read in parallel: the
  * counters, one page of profiles (searched on the server), of messages and of articles,
- * and the latest 50 activity entries. The address holds the search and the pages:
+ * the latest 50 activity entries, the reported reviews and the job queue (issue 16). The address holds the search and the pages:
  * `?q=…&page=2&mpage=1&bpage=1`. A failure is the spec's 'Impossible de charger les données'.
  */
 export async function loadConsole(request: Request, admin: AdminIdentity, t: TFunction) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, PROFILE_SEARCH_MAX);
   try {
-    const [stats, profiles, inbox, articles, activity] = await Promise.all([
+    const [stats, profiles, inbox, articles, activity, reports, queues, failedJobs] = await Promise.all([
       getConsoleStats(),
       listProfiles({ q, page: pageParam(url.searchParams.get("page")) }),
       listContactMessages({ page: pageParam(url.searchParams.get("mpage")) }),
       listArticlesForAdmin(pageParam(url.searchParams.get("bpage"))),
       listRecentActivity(),
+      listOpenReports(),
+      countJobs(ALL_JOBS),
+      listFailedJobs(ALL_JOBS),
     ]);
-    return { session: sessionInfo(admin), stats, q, profiles, inbox, articles, activity };
+    return {
+      session: sessionInfo(admin),
+      stats,
+      q,
+      profiles,
+      inbox,
+      articles,
+      activity,
+      reports,
+      jobs: { queues, failed: failedJobs },
+    };
   } catch (error) {
     console.error("[admin] console:", error);
     throw data({ message: t("admin.toasts.loadFailed") }, { status: 503 });

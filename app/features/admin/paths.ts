@@ -21,7 +21,7 @@ export function safeAdminRedirect(value: unknown): string {
 }
 
 /** Tabs of /admin (spec §2), in order; the address keeps the open one (`?tab=`). */
-export const CONSOLE_TABS = ["profiles", "messages", "blog", "activity", "tools"] as const;
+export const CONSOLE_TABS = ["profiles", "messages", "reports", "blog", "activity", "jobs", "tools"] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
 export function consoleTabOf(value: string | null): ConsoleTab {

@@ -1,9 +1,8 @@
-import { startPeriodicJob, withAdvisoryLock } from "#app/lib/periodic-job.server.ts";
+import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
+import { now } from "#app/lib/clock.server.ts";
+import { defineJob } from "#app/lib/job-queue.server.ts";
 import { purgeOldEvents } from "./purge-events.server.ts";
 import { rollUpFinishedDays } from "./rollup.server.ts";
-
-/** Once an hour: the purge of events past retention, then the roll-up of finished days. */
-export const ANALYTICS_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /** "anlytc" in ASCII: one process runs the job at a time. */
 const JOB_LOCK_ID = 0x616e6c797463;
@@ -20,21 +19,15 @@ export function runAnalyticsJob(now: Date = new Date()) {
   });
 }
 
-/**
- * Runs the analytics job every hour in this process (started once at boot by server/app.ts,
- * like the status monitor). Returns a function that stops it and waits for a running round.
- */
-export function startAnalyticsJobs(
-  options: { intervalMs?: number; firstRunDelayMs?: number } = {},
-): () => Promise<void> {
-  return startPeriodicJob({
-    name: "analytics",
-    intervalMs: options.intervalMs ?? ANALYTICS_JOB_INTERVAL_MS,
-    firstRunDelayMs: options.firstRunDelayMs ?? 30_000,
-    run: async () => {
-      const outcome = await runAnalyticsJob();
-      if (outcome && outcome.purged.events > 0)
-        console.log(`[analytics] purged ${outcome.purged.events} events past retention`);
-    },
-  });
-}
+/** Every hour at :07 (decision 016): events past retention purged, finished days rolled up. */
+export const ANALYTICS_JOB = defineJob({
+  name: "analytics.hourly",
+  schedule: "7 * * * *",
+  retryLimit: 2,
+  expireInSeconds: 30 * 60,
+  run: async () => {
+    const outcome = await runAnalyticsJob(now());
+    if (outcome && outcome.purged.events > 0)
+      console.log(`[analytics] purged ${outcome.purged.events} events past retention`);
+  },
+});

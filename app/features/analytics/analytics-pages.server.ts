@@ -29,7 +29,7 @@ export async function siteAnalyticsPage(request: Request) {
 export async function ownerAnalyticsPage(request: Request) {
   const { user, headers } = await requireUser(request);
   const range = parseRange(new URL(request.url).searchParams.get("range"));
-  const { t, messages } = getI18n(request, ["auth", "account", "analytics", "language"]);
+  const { t, messages } = getI18n(request, ["auth", "account", "analytics", "language", "reviews"]);
   const profile = await findOwnProfile(user.id);
   const stats = profile ? await getOwnerAnalytics(profile.id, range) : null;
   return data({ stats, slug: profile?.slug ?? null, messages, title: t("analytics.meta.ownerTitle") }, { headers });

@@ -26,6 +26,8 @@ export interface OwnerAnalytics {
   deletedLinkClicks: number;
   reviewsReceived: number;
   reviewsApproved: number;
+  /** The approved reviews of the range by provenance label (issue 16). */
+  reviewsByLabel: Record<"invited" | "verified" | "unsolicited", number>;
   /** Every day of the range, oldest first, today last. */
   days: Required<DayPoint>[];
 }
@@ -48,14 +50,23 @@ export async function getOwnerAnalytics(
   const first = firstDayOf(range);
   const from = startOf(first);
   const [summary, series, perLink, links] = await Promise.all([
-    db.execute<{ views: string; visitors: string; clicks: string; received: string; approved: string }>(sql`
+    db.execute<{
+      views: string;
+      visitors: string;
+      clicks: string;
+      received: string;
+      approved: string;
+      labels: Record<string, number> | null;
+    }>(sql`
       select
         count(*) filter (where event_name = ${PAGE_VIEW}) as views,
         count(distinct session_id) filter (where event_name = ${PAGE_VIEW}) as visitors,
         count(*) filter (where event_name = ${LINK_CLICK}) as clicks,
         (select count(*) from reviews where profile_id = ${profileId} and created_at >= ${from}) as received,
         (select count(*) from reviews
-          where profile_id = ${profileId} and status = 'approved' and created_at >= ${from}) as approved
+          where profile_id = ${profileId} and status = 'approved' and created_at >= ${from}) as approved,
+        (select json_object_agg(label, n) from (select label, count(*) as n from reviews
+          where profile_id = ${profileId} and status = 'approved' and created_at >= ${from} group by label) l) as labels
       from analytics_events
       where profile_id = ${profileId} and created_at >= ${from}`),
     db.execute<{ day: string; views: string; visitors: string; clicks: string }>(sql`
@@ -98,6 +109,11 @@ export async function getOwnerAnalytics(
     deletedLinkClicks: clicks - linkRows.reduce((n, l) => n + l.clicks, 0),
     reviewsReceived: Number(s?.received ?? 0),
     reviewsApproved: Number(s?.approved ?? 0),
+    reviewsByLabel: {
+      invited: Number(s?.labels?.invited ?? 0),
+      verified: Number(s?.labels?.verified ?? 0),
+      unsolicited: Number(s?.labels?.unsolicited ?? 0),
+    },
     days: series.rows.map((r) => ({
       day: r.day,
       views: Number(r.views),

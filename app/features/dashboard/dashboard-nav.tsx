@@ -1,11 +1,18 @@
-import { ChartColumnIcon, ImagesIcon, MessageSquareTextIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
+import {
+  ChartColumnIcon,
+  ImagesIcon,
+  MegaphoneIcon,
+  MessageSquareTextIcon,
+  SettingsIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, type Location, useLocation } from "react-router";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** Key under `account.nav`. */
-export type DashboardSection = "profile" | "reviews" | "portfolio" | "analytics" | "settings";
+export type DashboardSection = "profile" | "reviews" | "collect" | "portfolio" | "analytics" | "settings";
 
 /**
  * The sections of the owner's dashboard (spec §2 "/dashboard (owner)": profile, reviews,
@@ -21,6 +28,8 @@ export const DASHBOARD_SECTIONS: readonly {
 }[] = [
   { to: "/dashboard", label: "profile", icon: UserRoundIcon },
   { to: "/dashboard/reviews", label: "reviews", icon: MessageSquareTextIcon },
+  // Asking clients for reviews: link, QR code, card, e-mail invitations (issue 16).
+  { to: "/dashboard/collect", label: "collect", icon: MegaphoneIcon },
   { to: "/dashboard?tab=portfolio", label: "portfolio", icon: ImagesIcon },
   { to: "/dashboard/analytics", label: "analytics", icon: ChartColumnIcon },
   { to: "/dashboard/settings", label: "settings", icon: SettingsIcon },

@@ -1,4 +1,6 @@
-import { startPeriodicJob, withAdvisoryLock } from "#app/lib/periodic-job.server.ts";
+import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
+import { now } from "#app/lib/clock.server.ts";
+import { defineJob } from "#app/lib/job-queue.server.ts";
 import { mediaKeysInUse } from "./media-in-use.server.ts";
 import { getMediaStore, type MediaPrefix, type MediaStore } from "./media-store.server.ts";
 
@@ -18,9 +20,6 @@ export const UNUSED_AFTER_MS: Partial<Record<MediaPrefix, number>> = {
   avatars: 7 * 24 * 60 * 60 * 1000,
   portfolio: 7 * 24 * 60 * 60 * 1000,
 };
-
-/** Every six hours. */
-export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** "medswp" in ASCII: one process sweeps at a time. */
 const SWEEP_LOCK_ID = 0x6d6564737770;
@@ -62,16 +61,15 @@ export function sweepUnusedMedia({
   });
 }
 
-/** Started once at boot by server/app.ts; returns the function that stops it. */
-export function startMediaSweeper(): () => Promise<void> {
-  return startPeriodicJob({
-    name: "media",
-    intervalMs: SWEEP_INTERVAL_MS,
-    firstRunDelayMs: 60_000,
-    run: async () => {
-      const deleted = await sweepUnusedMedia();
-      const total = Object.values(deleted ?? {}).reduce((sum, n) => sum + n, 0);
-      if (total > 0) console.log(`[media] deleted ${total} unused files: ${JSON.stringify(deleted)}`);
-    },
-  });
-}
+/** Every six hours (decision 016). */
+export const MEDIA_SWEEP_JOB = defineJob({
+  name: "media.sweep",
+  schedule: "17 */6 * * *",
+  retryLimit: 2,
+  expireInSeconds: 60 * 60,
+  run: async () => {
+    const deleted = await sweepUnusedMedia({ now: now() });
+    const total = Object.values(deleted ?? {}).reduce((sum, n) => sum + n, 0);
+    if (total > 0) console.log(`[media] deleted ${total} unused files: ${JSON.stringify(deleted)}`);
+  },
+});

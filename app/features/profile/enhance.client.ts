@@ -1,4 +1,5 @@
 import { track } from "#app/features/analytics/track.ts";
+import { writeClipboard } from "#app/lib/clipboard.ts";
 
 /*
  * The public page's only script (decision 014). /{slug} is rendered on the server and not
@@ -46,32 +47,6 @@ function toast(message: string, kind: "success" | "error"): void {
       : "pointer-events-auto rounded-lg border bg-background px-4 py-3 font-medium text-foreground text-sm shadow-lg";
   region.append(item);
   setTimeout(() => item.remove(), 4000);
-}
-
-/** Clipboard API, else the older selection copy (http pages, old browsers). */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused or insecure context: try the fallback.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 async function copyLink(button: HTMLElement): Promise<void> {

@@ -21,13 +21,39 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { userId: null };
 
+/** The columns of a published review as the public sees it (toPublicReview). */
+export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
+                  media_thumbnail, media_duration, label, relationship, service_month, edited_at,
+                  owner_reply, owner_reply_at, created_at`;
+
+/**
+ * The honest count line's figures (issue 16): reviews pending moderation, and withdrawn
+ * ones by reason, of profile `p`. A column of the queries that read `p`.
+ */
+export const REVIEW_COUNTS_COLUMN = `(select json_build_object(
+      'pending', (select count(*) from reviews where profile_id = p.id and status in ('pending', 'processing')),
+      'withdrawn', (select coalesce(json_object_agg(x.reason, x.n), '{}'::json)
+         from (select rejection_reason as reason, count(*) as n from reviews
+                where profile_id = p.id and status = 'withdrawn' group by rejection_reason) x))) as counts`;
+
+/** The count line's figures as the query answers them. */
+export function toReviewCounts(counts: {
+  pending: number | string;
+  withdrawn: Record<string, number | string> | null;
+}) {
+  return {
+    pending: Number(counts.pending),
+    withdrawn: Object.fromEntries(Object.entries(counts.withdrawn ?? {}).map(([reason, n]) => [reason, Number(n)])),
+  };
+}
+
 /*
  * One statement, one round trip: the profile (by slug, else by custom domain) and every
  * list the page shows, each read through its (profile_id, position) index and cut to the
  * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
  */
 const PROFILE_QUERY = {
-  name: "fiable_public_profile_v2",
+  name: "fiable_public_profile_v3",
   text: `
 with p as (
   select id, user_id, slug, name, title, company, bio, avatar, location, verified, updated_at
@@ -53,15 +79,12 @@ select p.*,
             order by f.position, f.created_at), '[]'::json)
      from profile_faqs f where f.profile_id = p.id) as faqs,
   (select coalesce(json_agg(r order by r.created_at desc), '[]'::json)
-     from (select id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
-                  media_thumbnail, media_duration, owner_reply, owner_reply_at, created_at
+     from (select ${PUBLIC_REVIEW_COLUMNS}
              from reviews where profile_id = p.id and status = 'approved'
              order by created_at desc limit $4) r) as reviews,
   (select json_build_object('count', count(*), 'average', avg(rating)::float8)
      from reviews where profile_id = p.id and status = 'approved') as rating,
-  (select coalesce(json_object_agg(x.reason, x.n), '{}'::json)
-     from (select rejection_reason as reason, count(*) as n from reviews
-            where profile_id = p.id and status = 'rejected' group by rejection_reason) x) as rejected
+  ${REVIEW_COUNTS_COLUMN}
 from p`,
 };
 
@@ -92,7 +115,7 @@ interface ProfileRow {
   faqs: FaqItem[];
   reviews: ReviewRow[];
   rating: { count: number; average: number | null };
-  rejected: Record<string, number>;
+  counts: { pending: number | string; withdrawn: Record<string, number | string> | null };
 }
 
 export interface ReviewRow {
@@ -106,6 +129,10 @@ export interface ReviewRow {
   media_url: string | null;
   media_thumbnail: string | null;
   media_duration: number | null;
+  label: PublicReview["label"];
+  relationship: PublicReview["relationship"];
+  service_month: string | Date | null;
+  edited_at: string | Date | null;
   owner_reply: string | null;
   owner_reply_at: string | Date | null;
   created_at: string | Date;
@@ -113,6 +140,13 @@ export interface ReviewRow {
 
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** "2026-03" of a date column (pg gives a Date at local midnight, JSON a "2026-03-01" string). */
+function monthOf(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (typeof value === "string") return value.slice(0, 7);
+  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}`;
+}
 
 /** A review as the public sees it (media URLs checked). */
 export function toPublicReview(row: ReviewRow): PublicReview {
@@ -127,6 +161,10 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     mediaUrl: row.media_type ? safeMediaUrl(row.media_url) : null,
     mediaThumbnail: row.media_type === "video" ? safeMediaUrl(row.media_thumbnail) : null,
     mediaDuration: row.media_duration,
+    label: row.label,
+    relationship: row.relationship,
+    serviceMonth: monthOf(row.service_month),
+    editedAt: iso(row.edited_at),
     ownerReply: row.owner_reply,
     ownerReplyAt: iso(row.owner_reply_at),
     createdAt: iso(row.created_at)!,
@@ -198,7 +236,7 @@ export async function getPublicProfile(
     faqs: row.faqs,
     reviews: row.reviews.map(toPublicReview),
     rating: { count: Number(row.rating.count), average: roundRating(row.rating.average) },
-    rejected: Object.fromEntries(Object.entries(row.rejected ?? {}).map(([reason, n]) => [reason, Number(n)])),
+    reviewCounts: { published: Number(row.rating.count), ...toReviewCounts(row.counts) },
     updatedAt: row.updated_at.toISOString(),
     isOwner,
   };

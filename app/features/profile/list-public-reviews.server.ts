@@ -1,7 +1,19 @@
 import { getPool } from "#db/client.server.ts";
-import { type ReviewRow, toPublicReview } from "./get-public-profile.server.ts";
+import {
+  PUBLIC_REVIEW_COLUMNS,
+  REVIEW_COUNTS_COLUMN,
+  type ReviewRow,
+  toPublicReview,
+  toReviewCounts,
+} from "./get-public-profile.server.ts";
 import { safeMediaUrl } from "./media-url.server.ts";
-import { type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewsPage, roundRating } from "./profile-types.ts";
+import {
+  type RatingSummary,
+  REVIEWS_PAGE_SIZE,
+  type ReviewCounts,
+  type ReviewsPage,
+  roundRating,
+} from "./profile-types.ts";
 
 /** The few fields the reviews page, the preview image and the QR code need. */
 export interface ProfileSummary {
@@ -13,10 +25,11 @@ export interface ProfileSummary {
   avatar: string | null;
   verified: boolean;
   rating: RatingSummary;
+  reviewCounts: ReviewCounts;
 }
 
 const SUMMARY_QUERY = {
-  name: "fiable_profile_summary_v1",
+  name: "fiable_profile_summary_v2",
   text: `
 with p as (
   select id, user_id, slug, name, title, avatar, verified
@@ -27,7 +40,8 @@ with p as (
 )
 select p.*,
   (select json_build_object('count', count(*), 'average', avg(rating)::float8)
-     from reviews where profile_id = p.id and status = 'approved') as rating
+     from reviews where profile_id = p.id and status = 'approved') as rating,
+  ${REVIEW_COUNTS_COLUMN}
 from p`,
 };
 
@@ -42,6 +56,7 @@ export async function getProfileSummary(address: string): Promise<ProfileSummary
     avatar: string | null;
     verified: boolean;
     rating: { count: number; average: number | null };
+    counts: { pending: number; withdrawn: Record<string, number> | null };
   }>({ ...SUMMARY_QUERY, values: [address] });
   const row = rows[0];
   if (!row) return null;
@@ -54,6 +69,7 @@ export async function getProfileSummary(address: string): Promise<ProfileSummary
     avatar: safeMediaUrl(row.avatar),
     verified: row.verified,
     rating: { count: Number(row.rating.count), average: roundRating(row.rating.average) },
+    reviewCounts: { published: Number(row.rating.count), ...toReviewCounts(row.counts) },
   };
 }
 
@@ -70,9 +86,8 @@ export async function listPublicReviews(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page < 1 || page > pageCount) return { reviews: [], page, pageCount, total };
   const { rows } = await getPool().query<ReviewRow>({
-    name: "fiable_public_reviews_page_v1",
-    text: `select id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
-                  media_thumbnail, media_duration, owner_reply, owner_reply_at, created_at
+    name: "fiable_public_reviews_page_v2",
+    text: `select ${PUBLIC_REVIEW_COLUMNS}
              from reviews where profile_id = $1 and status = 'approved'
              order by created_at desc, id desc limit $2 offset $3`,
     values: [profileId, pageSize, (page - 1) * pageSize],

@@ -15,7 +15,7 @@ interface LoaderArgs {
 
 /** `/{slug}/reviews?page=N`: every approved review, newest first, server-rendered pages of 10. */
 export async function loadReviewsPage({ request, params, context }: LoaderArgs) {
-  const { t, messages } = getI18n(request, ["profile"]);
+  const { t, messages } = getI18n(request, ["profile", "reviews"]);
   const address = normalizeProfileAddress(params.slug);
   if (!address) throw profileNotFound(t);
   const pageParam = new URL(request.url).searchParams.get("page") ?? "1";
@@ -56,7 +56,14 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
       /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
       script: profileScriptUrl(context.env),
       meta,
-      profile: { slug: profile.slug, name: profile.name, title: profile.title, rating: profile.rating, isOwner },
+      profile: {
+        slug: profile.slug,
+        name: profile.name,
+        title: profile.title,
+        rating: profile.rating,
+        reviewCounts: profile.reviewCounts,
+        isOwner,
+      },
       list,
       share: {
         url: profileUrl,

@@ -25,7 +25,8 @@ export async function renderQrCode(
 }
 
 /**
- * `/{slug}/qr?format=png|svg`: the QR code of the profile's public URL, for its owner only
+ * `/{slug}/qr?format=png|svg`: the QR code of the profile's public URL — or, with
+ * `target=review`, of its review form (the Collect section, issue 16) — for its owner only
  * (another user: 403; anonymous: 401; unknown profile: 404). `inline=1` shows it instead of
  * downloading it (the owner's preview).
  */
@@ -46,12 +47,13 @@ export async function profileQrResponse(request: Request, slugParam: string | un
 
   const params = new URL(request.url).searchParams;
   const format: QrFormat = params.get("format") === "svg" ? "svg" : "png";
-  const qr = await renderQrCode(`${publicUrl}/${profile.slug}`, format);
+  const review = params.get("target") === "review";
+  const qr = await renderQrCode(`${publicUrl}/${profile.slug}${review ? "/review" : ""}`, format);
   const disposition = params.get("inline") === "1" ? "inline" : "attachment";
   return new Response(qr.body, {
     headers: {
       "Content-Type": qr.type,
-      "Content-Disposition": `${disposition}; filename="fiable-${profile.slug}-qr.${format}"`,
+      "Content-Disposition": `${disposition}; filename="fiable-${profile.slug}${review ? "-review" : ""}-qr.${format}"`,
       "Cache-Control": "private, no-store",
       // The SVG is ours, but an image never needs to run anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

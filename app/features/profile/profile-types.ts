@@ -46,9 +46,26 @@ export interface PublicReview {
   mediaUrl: string | null;
   mediaThumbnail: string | null;
   mediaDuration: number | null;
+  /** Provenance (issue 16), computed by the database: invited, verified, unsolicited. */
+  label: "invited" | "verified" | "unsolicited";
+  /** Shown when not "client" (FTC insider rule). */
+  relationship: "client" | "colleague" | "friend_family" | "other";
+  /** "2026-03": the month of the service, when the reviewer gave it. */
+  serviceMonth: string | null;
+  /** Last edit by its author (an edit of a published review is published at once). */
+  editedAt: string | null;
   ownerReply: string | null;
   ownerReplyAt: string | null;
   createdAt: string;
+}
+
+/** The honest count line of every public page (issue 16): « 12 avis publiés · 2 en attente · 1 retiré pour spam ». */
+export interface ReviewCounts {
+  published: number;
+  /** Awaiting moderation (or processing). */
+  pending: number;
+  /** Withdrawn, by reason. */
+  withdrawn: Record<string, number>;
 }
 
 /** One page of /{slug}/reviews. */
@@ -95,8 +112,8 @@ export interface PublicProfile {
   /** The latest approved reviews (at most PUBLIC_PAGE_LIMITS.reviews). */
   reviews: PublicReview[];
   rating: RatingSummary;
-  /** Reviews the owner rejected, by reason (the public page's honest counts line, issue 6). */
-  rejected: Record<string, number>;
+  /** The honest counts line (issues 6 and 16). */
+  reviewCounts: ReviewCounts;
   updatedAt: string;
   /** The viewer is the profile's owner. */
   isOwner: boolean;

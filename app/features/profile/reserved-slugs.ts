@@ -48,6 +48,12 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "feeds",
   "atom",
   "newsletter",
+  // Review collection (issue 16).
+  "unsubscribe",
+  "my-review",
+  "how-reviews-work",
+  "invitation",
+  "invite",
   "manifest",
   "well-known",
   // Words that would pass for the product's pages.

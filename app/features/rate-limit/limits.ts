@@ -36,6 +36,12 @@ export const RATE_LIMITS = {
   "reviews.submit.profile": { points: 30, durationSeconds: 60 * 60 },
   /** Review media uploads (photo, video, audio, poster frame): two per review plus retries. */
   "reviews.media.ip": { points: 20, durationSeconds: 60 * 60 },
+  /** « Signaler » on a public review (issue 16): the 6th report within an hour from one address gets 429. */
+  "reviews.report.ip": { points: 5, durationSeconds: 60 * 60 },
+  /** Previews of pasted invitation lists (each reads the owner's invitations of the last 30 days). */
+  "invitations.preview.user": { points: 60, durationSeconds: 60 * 60 },
+  /** Sendings of invitations (each up to 500 mails, within the daily allowance). */
+  "invitations.send.user": { points: 10, durationSeconds: 60 * 60 },
   "chat.message.ip": { points: 30, durationSeconds: 10 * 60 },
   /** First-party events from the browser (page views, landing conversions). */
   "analytics.event.ip": { points: 120, durationSeconds: 60 },

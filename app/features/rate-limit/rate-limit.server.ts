@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { Redis } from "ioredis";
 import type pg from "pg";
 import {
@@ -9,6 +9,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { appSecret } from "#app/lib/tokens.server.ts";
 import { getPool } from "#db/client.server.ts";
 import { type LimiterName, RATE_LIMITS } from "./limits.ts";
 
@@ -118,17 +119,6 @@ export function limitKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-let fallbackSecret: Buffer | undefined;
-function hashSecret(): string | Buffer {
-  // The app secret is in the environment once the server booted (server/app.ts sets it from
-  // BETTER_AUTH_SECRET or DATA_DIR/secrets.json); a script or test without it gets one for
-  // its own process, which is all a counter kept by that process needs.
-  const secret = process.env.BETTER_AUTH_SECRET;
-  if (secret) return secret;
-  fallbackSecret ??= randomBytes(32);
-  return fallbackSecret;
-}
-
 /**
  * The key as the store keeps it: an HMAC-SHA256 of the normalized key under the app secret.
  * Counters are keyed by client address or e-mail; the `rate_limiter_flexible` table (or
@@ -137,7 +127,7 @@ function hashSecret(): string | Buffer {
  * so no limit can leak one through a key it did not expect to be personal.
  */
 export function storedLimitKey(value: string): string {
-  return createHmac("sha256", hashSecret())
+  return createHmac("sha256", appSecret())
     .update(`rate-limit:${limitKey(value)}`)
     .digest("base64url");
 }

@@ -1,62 +1,114 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { addDays, now } from "#app/lib/clock.server.ts";
+import { enqueue } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { profiles, reviewModerationLog, reviews } from "#db/schema.ts";
-import type { ModerationInput, ModerationTab } from "./schema.ts";
+import { profiles, reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
+import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
+import { AUTO_PUBLISH_AFTER_DAYS } from "./review-rules.ts";
+import type { ModerationInput, ModerationTab, RejectionReason, Relationship, ReviewLabel } from "./schema.ts";
 
 /*
- * The owner's moderation (issue 6). Only the owner of the review's profile may decide
- * (the check is in the UPDATE itself: a review of another profile matches no row). The
- * owner approves, rejects for one of the fixed reasons, or replies in public; there is no
- * edit and no delete. Every decision is written to review_moderation_log in the same
- * transaction, and the public page's cache is cleared once it is committed.
+ * The owner's moderation (issues 6 and 16, decision 018). Only the owner of the review's
+ * profile may act (the check is in the query: someone else's review is "not found"):
+ * - approve a pending review, or one they withdrew themselves;
+ * - withdraw a *pending* review for one of the fixed reasons (its reviewer is told why);
+ * - reply in public;
+ * - report an *approved* review to the administrators — never withdraw it.
+ * Every decision is written to review_moderation_log in the same transaction, and the
+ * public page's cache is cleared once it is committed.
  */
 
-export type ModerationResult = { ok: true } | { ok: false; reason: "not-found" | "unchanged" };
+export type ModerationResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "unchanged" | "forbidden" | "already-reported" };
 
 export async function moderateReview(input: ModerationInput, ownerUserId: string): Promise<ModerationResult> {
   const db = getDb();
+  const at = now();
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: reviews.id, status: reviews.status, profileId: reviews.profileId })
+      .select({
+        id: reviews.id,
+        status: reviews.status,
+        withdrawnBy: reviews.withdrawnBy,
+        profileId: reviews.profileId,
+      })
       .from(reviews)
       .innerJoin(profiles, eq(profiles.id, reviews.profileId))
       .where(and(eq(reviews.id, input.reviewId), eq(profiles.userId, ownerUserId)))
       .for("update", { of: reviews });
     if (!current) return { ok: false as const, reason: "not-found" as const };
-    const now = new Date();
+    const log = (decision: "approved" | "withdrawn" | "replied", reason: RejectionReason | null = null) =>
+      tx
+        .insert(reviewModerationLog)
+        .values({
+          reviewId: current.id,
+          profileId: current.profileId,
+          actorUserId: ownerUserId,
+          actor: "owner",
+          decision,
+          reason,
+          previousStatus: current.status,
+          createdAt: at,
+        })
+        .returning({ id: reviewModerationLog.id });
 
-    if (input.intent === "reply") {
-      await tx.update(reviews).set({ ownerReply: input.reply, ownerReplyAt: now }).where(eq(reviews.id, current.id));
-      await tx.insert(reviewModerationLog).values({
-        reviewId: current.id,
-        profileId: current.profileId,
-        actorUserId: ownerUserId,
-        decision: "replied",
-        previousStatus: current.status,
-      });
-      return { ok: true as const, profileId: current.profileId };
+    switch (input.intent) {
+      case "reply": {
+        if (current.status === "withdrawn") return { ok: false as const, reason: "forbidden" as const };
+        await tx.update(reviews).set({ ownerReply: input.reply, ownerReplyAt: at }).where(eq(reviews.id, current.id));
+        await log("replied");
+        return { ok: true as const, profileId: current.profileId };
+      }
+      case "approve": {
+        if (current.status === "approved") return { ok: false as const, reason: "unchanged" as const };
+        // An administrator's withdrawal (a report upheld) is not the owner's to undo.
+        const allowed =
+          current.status === "pending" || (current.status === "withdrawn" && current.withdrawnBy === "owner");
+        if (!allowed) return { ok: false as const, reason: "forbidden" as const };
+        await tx
+          .update(reviews)
+          .set({ status: "approved", withdrawalReason: null, withdrawnBy: null, moderatedAt: at })
+          .where(eq(reviews.id, current.id));
+        await log("approved");
+        return { ok: true as const, profileId: current.profileId };
+      }
+      case "withdraw": {
+        if (current.status === "withdrawn") return { ok: false as const, reason: "unchanged" as const };
+        // Once published, a review stays: the owner reports it instead (FTC 16 CFR 465: no suppression).
+        if (current.status !== "pending") return { ok: false as const, reason: "forbidden" as const };
+        await tx
+          .update(reviews)
+          .set({ status: "withdrawn", withdrawalReason: input.reason, withdrawnBy: "owner", moderatedAt: at })
+          .where(eq(reviews.id, current.id));
+        const [entry] = await log("withdrawn", input.reason);
+        await enqueue(REVIEW_MAIL_JOB, { kind: "reviewer-withdrawn", reviewId: current.id, event: entry!.id }, { tx });
+        return { ok: true as const, profileId: current.profileId };
+      }
+      case "report": {
+        if (current.status !== "approved") return { ok: false as const, reason: "forbidden" as const };
+        const inserted = await tx
+          .insert(reviewReports)
+          .values({
+            reviewId: current.id,
+            profileId: current.profileId,
+            source: "owner",
+            reporterUserId: ownerUserId,
+            reason: input.reason,
+            details: input.details || null,
+            createdAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: reviewReports.id });
+        if (inserted.length === 0) return { ok: false as const, reason: "already-reported" as const };
+        // Nothing public changes until an administrator decides.
+        return { ok: true as const, profileId: null };
+      }
     }
-
-    const status = input.intent === "approve" ? "approved" : "rejected";
-    if (current.status === status) return { ok: false as const, reason: "unchanged" as const };
-    const reason = input.intent === "reject" ? input.reason : null;
-    await tx
-      .update(reviews)
-      .set({ status, rejectionReason: reason, moderatedAt: now })
-      .where(eq(reviews.id, current.id));
-    await tx.insert(reviewModerationLog).values({
-      reviewId: current.id,
-      profileId: current.profileId,
-      actorUserId: ownerUserId,
-      decision: status,
-      reason,
-      previousStatus: current.status,
-    });
-    return { ok: true as const, profileId: current.profileId };
   });
   if (!outcome.ok) return outcome;
-  await invalidateProfile(outcome.profileId);
+  if (outcome.profileId) await invalidateProfile(outcome.profileId);
   return { ok: true };
 }
 
@@ -69,8 +121,17 @@ export interface OwnerReview {
   mediaUrl: string | null;
   mediaThumbnail: string | null;
   mediaDuration: number | null;
-  status: ModerationTab;
-  rejectionReason: string | null;
+  status: "processing" | ModerationTab;
+  label: ReviewLabel;
+  relationship: Relationship;
+  serviceMonth: string | null;
+  withdrawalReason: string | null;
+  withdrawnBy: "owner" | "admin" | null;
+  /** When a pending review will be published by itself (30 days after it entered pending). */
+  publishesAt: string | null;
+  /** The owner's report waits for an administrator. */
+  reported: boolean;
+  editedAt: string | null;
   ownerReply: string | null;
   ownerReplyAt: string | null;
   createdAt: string;
@@ -86,23 +147,36 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
     .where(eq(profiles.userId, ownerUserId))
     .limit(1);
   if (!profile) return null;
-  const counts = await db
-    .select({ status: reviews.status, n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(eq(reviews.profileId, profile.id))
-    .groupBy(reviews.status);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.profileId, profile.id), eq(reviews.status, tab)))
-    .orderBy(desc(reviews.createdAt))
-    .limit(limit);
+  const [counts, labels, rows] = await Promise.all([
+    db
+      .select({ status: reviews.status, n: count() })
+      .from(reviews)
+      .where(eq(reviews.profileId, profile.id))
+      .groupBy(reviews.status),
+    db
+      .select({ label: reviews.label, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.profileId, profile.id), eq(reviews.status, "approved")))
+      .groupBy(reviews.label),
+    db
+      .select({
+        review: reviews,
+        reported: sql<boolean>`exists (select 1 from ${reviewReports} rr where rr.review_id = ${reviews.id}
+                                 and rr.source = 'owner' and rr.status = 'open')`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.profileId, profile.id), eq(reviews.status, tab)))
+      .orderBy(desc(reviews.createdAt))
+      .limit(limit),
+  ]);
   const countOf = (status: ModerationTab) => counts.find((c) => c.status === status)?.n ?? 0;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     profile,
-    counts: { pending: countOf("pending"), approved: countOf("approved"), rejected: countOf("rejected") },
+    counts: { pending: countOf("pending"), approved: countOf("approved"), withdrawn: countOf("withdrawn") },
+    labels: Object.fromEntries(labels.map((l) => [l.label, l.n])) as Partial<Record<ReviewLabel, number>>,
     reviews: rows.map(
-      (r): OwnerReview => ({
+      ({ review: r, reported }): OwnerReview => ({
         id: r.id,
         reviewerName: r.reviewerName,
         content: r.content,
@@ -112,11 +186,21 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
         mediaThumbnail: r.mediaThumbnail,
         mediaDuration: r.mediaDuration,
         status: r.status,
-        rejectionReason: r.rejectionReason,
+        label: r.label as ReviewLabel,
+        relationship: r.relationship,
+        serviceMonth: r.serviceMonth,
+        withdrawalReason: r.withdrawalReason,
+        withdrawnBy: r.withdrawnBy,
+        publishesAt:
+          r.status === "pending" && r.pendingSince
+            ? addDays(r.pendingSince, AUTO_PUBLISH_AFTER_DAYS).toISOString()
+            : null,
+        reported: Boolean(reported),
+        editedAt: iso(r.editedAt),
         ownerReply: r.ownerReply,
-        ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
+        ownerReplyAt: iso(r.ownerReplyAt),
         createdAt: r.createdAt.toISOString(),
-        moderatedAt: r.moderatedAt?.toISOString() ?? null,
+        moderatedAt: iso(r.moderatedAt),
       }),
     ),
   };

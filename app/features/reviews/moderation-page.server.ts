@@ -3,8 +3,9 @@ import { data } from "react-router";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { readFormData } from "#app/lib/read-form.server.ts";
 import { listOwnerReviews, moderateReview } from "./moderate-review.server.ts";
-import { MODERATION_TABS, ModerationSchema, type ModerationTab } from "./schema.ts";
+import { MODERATION_TABS, type ModerationInput, ModerationSchema, type ModerationTab } from "./schema.ts";
 
 interface PageArgs {
   request: Request;
@@ -12,8 +13,8 @@ interface PageArgs {
 }
 
 export type ModerationActionData =
-  | { ok: true; intent: "approve" | "reject" | "reply"; message: string }
-  | { ok: false; reviewId: string | null; field: "reason" | "reply" | null; message: string };
+  | { ok: true; intent: ModerationInput["intent"]; message: string }
+  | { ok: false; reviewId: string | null; field: "reason" | "reply" | "details" | null; message: string };
 
 /** /dashboard/reviews?tab=pending|approved|rejected: the owner's reviews, one tab at a time. */
 export async function moderationPageData({ request, context }: PageArgs) {
@@ -34,7 +35,10 @@ export async function moderationPageData({ request, context }: PageArgs) {
   );
 }
 
-/** approve / reject (a reason from the fixed list) / reply: the owner of the review's profile only. */
+/**
+ * approve / withdraw a pending review (a reason from the fixed list) / reply / report an
+ * approved one: the owner of the review's profile only (decision 018).
+ */
 export async function handleModerationAction({ request }: PageArgs) {
   const { user } = await requireUser(request);
   const { t } = getI18n(request, ["reviews"]);
@@ -44,13 +48,19 @@ export async function handleModerationAction({ request }: PageArgs) {
       { status: 403 },
     );
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<ModerationActionData>(
+      { ok: false, reviewId: null, field: null, message: t("reviews.moderation.failed") },
+      { status: 400 },
+    );
+  }
   const reviewId = typeof formData.get("reviewId") === "string" ? String(formData.get("reviewId")) : null;
   const parsed = parseWithZod(formData, { schema: ModerationSchema });
   if (parsed.status !== "success") {
     const errors = parsed.error ?? {};
-    const field = errors.reason ? "reason" : errors.reply ? "reply" : null;
-    const code = errors.reason?.[0] ?? errors.reply?.[0];
+    const field = errors.reason ? "reason" : errors.reply ? "reply" : errors.details ? "details" : null;
+    const code = errors.reason?.[0] ?? errors.reply?.[0] ?? errors.details?.[0];
     const message =
       code === "reasonRequired"
         ? t("reviews.moderation.reasonRequired")
@@ -64,12 +74,16 @@ export async function handleModerationAction({ request }: PageArgs) {
   try {
     const result = await moderateReview(parsed.value, user.id);
     if (!result.ok) {
-      // Someone else's review and a review that does not exist look the same.
-      const status = result.reason === "not-found" ? 404 : 409;
-      return data<ModerationActionData>(
-        { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
-        { status },
-      );
+      // Someone else's review and a review that does not exist look the same (404); an
+      // approved review cannot be withdrawn by its owner (403: they report it instead).
+      const status = { "not-found": 404, forbidden: 403, unchanged: 409, "already-reported": 409 }[result.reason];
+      const message =
+        result.reason === "forbidden"
+          ? t("reviews.moderation.forbidden")
+          : result.reason === "already-reported"
+            ? t("reviews.moderation.alreadyReported")
+            : t("reviews.moderation.failed");
+      return data<ModerationActionData>({ ok: false, reviewId, field: null, message }, { status });
     }
     const intent = parsed.value.intent;
     return data<ModerationActionData>({ ok: true, intent, message: t(`reviews.moderation.done.${intent}`) });

@@ -6,6 +6,7 @@ import { getProfileSummary } from "#app/features/profile/list-public-reviews.ser
 import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
 import { consume, tooManyRequests } from "#app/features/rate-limit/rate-limit.server.ts";
+import { readFormData } from "#app/lib/read-form.server.ts";
 import { storeReviewMedia, type UploadKind } from "./review-media.server.ts";
 import type { MediaUploadResult, ReviewActionResult } from "./schema.ts";
 import { handleReviewForm } from "./submit-review.server.ts";
@@ -50,7 +51,7 @@ export async function reviewFormPageData({ request, params, context }: Args) {
 /** POST /{slug}/review: the review itself (fields + the keys of its uploaded media). */
 export async function handleReviewSubmit({ request, params, context }: Args) {
   const profile = await findProfile(request, params.slug);
-  const { t } = getI18n(request, ["reviews"]);
+  const { t, lang } = getI18n(request, ["reviews"]);
   if (!isSameSiteRequest(request)) {
     return data<ReviewActionResult>(
       { result: { status: "error", error: { "": [t("reviews.errors.submitFailed")] } }, outcome: "refused" },
@@ -58,12 +59,18 @@ export async function handleReviewSubmit({ request, params, context }: Args) {
     );
   }
   const viewer = await getOptionalUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<ReviewActionResult>(
+      { result: { status: "error", error: { "": [t("reviews.errors.submitFailed")] } }, outcome: "refused" },
+      { status: 400 },
+    );
+  }
   const result = await handleReviewForm(formData, profile, {
     clientIp: context.clientIp,
     viewerId: viewer?.id ?? null,
     t,
-    publicUrl: context.publicUrl,
+    lang,
   });
   return data(result.data, { status: result.status, headers: result.headers });
 }

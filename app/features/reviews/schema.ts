@@ -18,11 +18,17 @@ export const MAX_MEDIA_BYTES = 10_485_760;
  */
 export const REVIEW_LIMITS = { name: 80, title: 120, content: 2000, reply: 2000, durationSeconds: 600 } as const;
 
+/** What a reporter may add to the reason. */
+export const REPORT_DETAILS_MAX = 1000;
+
 export const REVIEW_TYPES = ["text", "photo", "video", "audio"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 export type MediaKind = Exclude<ReviewType, "text">;
 
-/** Fixed reasons for a rejection (db enum review_rejection_reason); "I don't like it" is not one. */
+/**
+ * Fixed reasons a review is withdrawn or reported for (db enum review_rejection_reason);
+ * "I don't like it" is not one.
+ */
 export const REJECTION_REASONS = [
   "spam",
   "offensive",
@@ -50,24 +56,79 @@ const optionalKey = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || MEDIA_KEY.test(value), { message: "mediaInvalid" });
 
+/** Provenance labels (issue 16), computed by the database from stored facts (db/schema.ts reviews.label). */
+export const REVIEW_LABELS = ["invited", "verified", "unsolicited"] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+
+/** The reviewer's relationship to the professional; anything but "client" is shown publicly. */
+export const RELATIONSHIPS = ["client", "colleague", "friend_family", "other"] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** "2026-03": the month of the service, when the reviewer gives it. */
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** An e-mail address as the reviewer types it: trimmed, lower-cased, at most 254 characters. */
+export const reviewerEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "emailInvalid")
+  .pipe(z.email({ error: "emailInvalid" }));
+
+/** The fields a reviewer may change later through their private link. */
+const editableFields = {
+  // Emptiness is checked in superRefine, with the other required fields: zod skips the
+  // refinements of an object whose fields failed, and every missing field must be named at once.
+  name: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.name, "tooLong")
+    .optional()
+    .transform((value) => value ?? ""),
+  rating: z.coerce.number({ error: "rating" }).int("rating").min(1, "rating").max(5, "rating").default(5),
+  content: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.content, "contentTooLong")
+    .optional()
+    .transform((value) => value ?? ""),
+  relationship: z.enum(RELATIONSHIPS, { error: "relationship" }).default("client"),
+  /** "YYYY-MM", not after the current month (checked on the server, whose clock decides). */
+  serviceMonth: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || MONTH.test(value), { message: "serviceMonth" }),
+};
+
 export const ReviewFormSchema = z
   .object({
-    // Emptiness is checked in superRefine, with the other required fields: zod skips the
-    // refinements of an object whose fields failed, and every missing field must be named at once.
-    name: z
-      .string()
-      .trim()
-      .max(REVIEW_LIMITS.name, "tooLong")
-      .optional()
-      .transform((value) => value ?? ""),
-    rating: z.coerce.number({ error: "rating" }).int("rating").min(1, "rating").max(5, "rating").default(5),
+    ...editableFields,
     type: z.enum(REVIEW_TYPES, { error: "type" }).default("text"),
-    content: z
+    /**
+     * Optional for a spontaneous review (required through an invitation, whose address it
+     * then is): never shown publicly; the private link to edit or delete the review is sent there.
+     */
+    email: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined)
+      .pipe(reviewerEmail.optional()),
+    /** The consent box; its wording is stored with the review. */
+    consent: z
+      .string()
+      .optional()
+      .refine((value) => value === "on" || value === "true", { message: "consentRequired" }),
+    /** The invitation token of a review left through an invitation link. */
+    invitation: z
       .string()
       .trim()
-      .max(REVIEW_LIMITS.content, "contentTooLong")
       .optional()
-      .transform((value) => value ?? ""),
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value), { message: "invitationInvalid" }),
+    /** The language the form was shown in (the consent text is stored in it). */
+    lang: z.enum(["fr", "en", "ar"]).optional().catch(undefined),
     /** The key the media upload answered (review-media/…). */
     media: optionalKey,
     /** The video's poster frame, uploaded the same way. */
@@ -99,13 +160,29 @@ export const ReviewFormSchema = z
     if ((value.type === "photo" || value.type === "video") && !value.media) {
       ctx.addIssue({ code: "custom", path: ["media"], message: `fileRequired.${value.type}` });
     }
+    if (value.invitation && !value.email) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "emailRequired" });
+    }
   });
 export type ReviewFormInput = z.infer<typeof ReviewFormSchema>;
+
+/** The reviewer's edit through their private link (text reviews keep their type and media). */
+export const ReviewerEditSchema = z
+  .object({ intent: z.literal("edit"), ...editableFields, hasMedia: z.enum(["audio", "other"]).optional() })
+  .superRefine((value, ctx) => {
+    if (value.name === "") ctx.addIssue({ code: "custom", path: ["name"], message: "nameRequired" });
+    if (value.hasMedia !== "audio" && value.content === "") {
+      ctx.addIssue({ code: "custom", path: ["content"], message: "contentRequired" });
+    }
+  });
+export type ReviewerEditInput = z.infer<typeof ReviewerEditSchema>;
 
 /** What the review action answers. */
 export interface ReviewActionResult {
   result: SubmissionResult<string[]>;
   outcome: "sent" | "invalid" | "refused" | "limited" | "failed";
+  /** When sent: a private link is on its way to the address the reviewer gave. */
+  mailed?: boolean;
 }
 
 /** What the media upload answers. */
@@ -115,13 +192,19 @@ export type MediaUploadResult =
 
 // ─── moderation ───────────────────────────────────────────────────────────────
 
-export const MODERATION_TABS = ["pending", "approved", "rejected"] as const;
+export const MODERATION_TABS = ["pending", "approved", "withdrawn"] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
 
+/**
+ * What the owner may do (decision 018): approve a pending review (or one they withdrew
+ * themselves), withdraw a pending one for a fixed reason, reply to an approved one, or
+ * report an approved one to the administrators. Nothing else, and nothing on another
+ * owner's reviews.
+ */
 export const ModerationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), reviewId: z.uuid() }),
   z.object({
-    intent: z.literal("reject"),
+    intent: z.literal("withdraw"),
     reviewId: z.uuid(),
     reason: z.enum(REJECTION_REASONS, { error: "reasonRequired" }),
   }),
@@ -130,5 +213,30 @@ export const ModerationSchema = z.discriminatedUnion("intent", [
     reviewId: z.uuid(),
     reply: z.string({ error: "replyRequired" }).trim().min(1, "replyRequired").max(REVIEW_LIMITS.reply, "tooLong"),
   }),
+  z.object({
+    intent: z.literal("report"),
+    reviewId: z.uuid(),
+    reason: z.enum(REJECTION_REASONS, { error: "reasonRequired" }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, "tooLong").optional(),
+  }),
 ]);
 export type ModerationInput = z.infer<typeof ModerationSchema>;
+
+// ─── reports ──────────────────────────────────────────────────────────────────
+
+/** A visitor's report (« Signaler ») of a published review. */
+export const VisitorReportSchema = z.object({
+  reason: z.enum(REJECTION_REASONS, { error: "reasonRequired" }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, "tooLong").optional(),
+  /** Honeypot. */
+  website: z.string().optional(),
+});
+export type VisitorReportInput = z.infer<typeof VisitorReportSchema>;
+
+/** The administrator's decision on the open reports of a review. */
+export const ReportDecisionSchema = z.object({
+  intent: z.enum(["report-uphold", "report-dismiss"]),
+  reviewId: z.uuid(),
+  /** The reason the review is withdrawn for (uphold): one of the reports' reasons. */
+  reason: z.enum(REJECTION_REASONS).optional(),
+});

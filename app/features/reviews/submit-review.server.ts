@@ -1,12 +1,25 @@
+import { randomUUID } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
+import type { Language } from "#app/features/i18n/config.ts";
+import { i18nFor } from "#app/features/i18n/i18n.server.ts";
+import {
+  consumeInvitation,
+  type InvitationProblem,
+  stopRemindersFor,
+} from "#app/features/invitations/redeem-invitation.server.ts";
 import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
+import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
+import { now } from "#app/lib/clock.server.ts";
+import { enqueue } from "#app/lib/job-queue.server.ts";
+import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
-import { notifyOwnerOfReview } from "./notify-owner.server.ts";
+import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
+import { reviewerToken } from "./review-mails.server.ts";
 import { kindOfContentType } from "./review-media.server.ts";
 import { type ReviewActionResult, type ReviewFormInput, ReviewFormSchema } from "./schema.ts";
 
@@ -21,39 +34,62 @@ export interface ReviewTarget {
 }
 
 export type SubmitReviewResult =
-  | { ok: true; id: string; folded: boolean }
+  | { ok: true; id: string; folded: boolean; mailed: boolean }
   | { ok: false; reason: "spam" | "own-profile" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "media"; field: "media" | "poster"; message: string };
+  | { ok: false; reason: "invitation"; problem: InvitationProblem }
+  | { ok: false; reason: "field"; field: "media" | "poster" | "serviceMonth"; message: string };
 
 interface SubmitContext {
   clientIp: string;
   /** The signed-in visitor, if any. */
   viewerId: string | null;
   t: TFunction;
-  publicUrl: string;
+  /** The request's language: the consent text's and the reviewer's mails' when the form did not say. */
+  lang: Language;
   store?: MediaStore;
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
+/** The consent box's wording, as the reviewer reads it (stored with the review). */
+export function consentText(lang: Language, profileName: string): string {
+  return i18nFor(lang).t("reviews.form.consent", { name: profileName });
+}
+
+/** "2026-03" → "2026-03-01", or a problem when the month is after the current one on the server's clock. */
+function serviceMonthDate(month: string | undefined, at: Date): string | null | "future" {
+  if (!month) return null;
+  const current = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}`;
+  return month > current ? "future" : `${month}-01`;
+}
+
 /**
- * Stores a visitor's review as pending (spec §3: approved false at creation) once it passed
- * every rule: the honeypot, not the owner's own profile, duplicates folded, the per-IP and
- * per-profile limits, and media that this server stored under review-media/ with a type
- * that matches the review's and that no other review uses. Then the owner gets a mail.
+ * Stores a visitor's review as pending once it passed every rule: the honeypot, not the
+ * owner's own profile, duplicates folded, an invitation token still valid (the review then
+ * carries the invited address and the invitation is completed in the same transaction),
+ * the per-IP and per-profile limits, and media that this server stored under
+ * review-media/ with a type that matches the review's and that no other review uses.
+ * The owner's mail and the reviewer's private link are queued with it (decision 016).
  */
 export async function submitReview(
   input: ReviewFormInput,
   profile: ReviewTarget,
-  { clientIp, viewerId, t, publicUrl, store = getMediaStore() }: SubmitContext,
+  { clientIp, viewerId, t, lang: requestLang, store = getMediaStore() }: SubmitContext,
 ): Promise<SubmitReviewResult> {
   if (input.website?.trim()) return { ok: false, reason: "spam" };
   if (viewerId !== null && viewerId === profile.userId) return { ok: false, reason: "own-profile" };
+  const at = now();
+  const lang: Language = input.lang ?? requestLang;
+
+  const serviceMonth = serviceMonthDate(input.serviceMonth, at);
+  if (serviceMonth === "future") {
+    return { ok: false, reason: "field", field: "serviceMonth", message: t("reviews.errors.serviceMonthFuture") };
+  }
 
   const db = getDb();
   const userText = input.content;
-  if (userText) {
+  if (userText && !input.invitation) {
     // A double click, a resent form, a bot replaying the same text: one review.
     const [existing] = await db
       .select({ id: reviews.id })
@@ -66,7 +102,7 @@ export async function submitReview(
         ),
       )
       .limit(1);
-    if (existing) return { ok: true, id: existing.id, folded: true };
+    if (existing) return { ok: true, id: existing.id, folded: true, mailed: false };
   }
 
   const limit = await consumeEach([
@@ -82,33 +118,26 @@ export async function submitReview(
     mediaKey = input.media ?? null;
     const stored = mediaKey ? await store.head(mediaKey) : null;
     if (!mediaKey || !stored || kindOfContentType(stored.contentType) !== mediaType) {
-      return { ok: false, reason: "media", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
+      return { ok: false, reason: "field", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
     }
     if (mediaType === "video" && input.poster) {
       const poster = await store.head(input.poster);
       if (poster?.contentType !== "image/webp") {
-        return { ok: false, reason: "media", field: "poster", message: t("reviews.errors.fileType.photo") };
+        return { ok: false, reason: "field", field: "poster", message: t("reviews.errors.fileType.photo") };
       }
       posterKey = input.poster;
     }
     const urls = [store.publicUrl(mediaKey), ...(posterKey ? [store.publicUrl(posterKey)] : [])];
+    const list = sql.join(
+      urls.map((u) => sql`${u}`),
+      sql`, `,
+    );
     const [used] = await db
       .select({ id: reviews.id })
       .from(reviews)
-      .where(
-        or(
-          sql`${reviews.mediaUrl} in (${sql.join(
-            urls.map((u) => sql`${u}`),
-            sql`, `,
-          )})`,
-          sql`${reviews.mediaThumbnail} in (${sql.join(
-            urls.map((u) => sql`${u}`),
-            sql`, `,
-          )})`,
-        ),
-      )
+      .where(or(sql`${reviews.mediaUrl} in (${list})`, sql`${reviews.mediaThumbnail} in (${list})`))
       .limit(1);
-    if (used) return { ok: false, reason: "media", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
+    if (used) return { ok: false, reason: "field", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
   }
 
   const duration =
@@ -120,14 +149,34 @@ export async function submitReview(
   let content = userText;
   if (!content && mediaType === "audio") {
     // Spec §5: a recording without description gets one with its duration.
-    content = t("reviews.form.autoDescription", { count: duration ?? 0 });
+    content = i18nFor(lang).t("reviews.form.autoDescription", { count: duration ?? 0 });
   }
 
-  const [row] = await db
-    .insert(reviews)
-    .values({
+  const id = randomUUID();
+  const outcome = await db.transaction(async (tx) => {
+    let email = input.email ?? null;
+    let invitationId: string | null = null;
+    if (input.invitation) {
+      const redeemed = await consumeInvitation(tx, { token: input.invitation, profileId: profile.id, at });
+      if (!redeemed.ok) return redeemed;
+      // The invited address is the reviewer's, whatever the form said.
+      email = redeemed.email;
+      invitationId = redeemed.invitationId;
+    } else if (email) {
+      // An invited client who reviewed without their link: their reminders stop too.
+      await stopRemindersFor(tx, profile.id, email);
+    }
+    await tx.insert(reviews).values({
+      id,
       profileId: profile.id,
       reviewerName: input.name,
+      reviewerEmail: email,
+      invitationId,
+      invitedAt: invitationId ? at : null,
+      relationship: input.relationship,
+      serviceMonth,
+      consentText: consentText(lang, profile.name),
+      language: lang,
       content,
       rating: input.rating,
       mediaType,
@@ -135,19 +184,26 @@ export async function submitReview(
       mediaThumbnail: posterKey ? store.publicUrl(posterKey) : null,
       mediaDuration: duration,
       status: "pending",
-    })
-    .returning({ id: reviews.id });
-
-  await notifyOwnerOfReview(profile, { reviewerName: input.name, rating: input.rating, mediaType, publicUrl });
-  return { ok: true, id: row!.id, folded: false };
+      pendingSince: at,
+      editTokenHash: email ? hashToken(reviewerToken(id)) : null,
+    });
+    await enqueue(REVIEW_MAIL_JOB, { kind: "owner-new", reviewId: id }, { tx });
+    if (email) await enqueue(REVIEW_MAIL_JOB, { kind: "reviewer-link", reviewId: id }, { tx });
+    return { ok: true as const, mailed: email !== null };
+  });
+  if (!outcome.ok) return { ok: false, reason: "invitation", problem: outcome.problem };
+  // The page's honest count line includes pending reviews.
+  await invalidateProfile(profile.id);
+  return { ok: true, id, folded: false, mailed: outcome.mailed };
 }
 
 type Reply = Submission<unknown, string[]>["reply"];
 
 /**
- * The action behind the review form (dialog of /{slug} and the page /{slug}/review):
- * Conform's result with the field errors or a form-level error in the visitor's language,
- * the HTTP status, and the Retry-After of a refusal. The form keeps what was typed.
+ * The action behind the review form (dialog of /{slug}, the page /{slug}/review and an
+ * invitation's page): Conform's result with the field errors or a form-level error in the
+ * visitor's language, the HTTP status, and the Retry-After of a refusal. The form keeps
+ * what was typed.
  */
 export async function handleReviewForm(
   formData: FormData,
@@ -161,7 +217,9 @@ export async function handleReviewForm(
 
   try {
     const stored = await submitReview(parsed.value, profile, context);
-    if (stored.ok) return { data: { result: reply({ resetForm: true }), outcome: "sent" }, status: 200 };
+    if (stored.ok) {
+      return { data: { result: reply({ resetForm: true }), outcome: "sent", mailed: stored.mailed }, status: 200 };
+    }
     switch (stored.reason) {
       case "rate-limited":
         return {
@@ -174,7 +232,15 @@ export async function handleReviewForm(
           data: { result: reply({ formErrors: [t("reviews.errors.ownProfile")] }), outcome: "refused" },
           status: 403,
         };
-      case "media":
+      case "invitation":
+        return {
+          data: {
+            result: reply({ formErrors: [t(`invitations.landing.${stored.problem}.title`)] }),
+            outcome: "refused",
+          },
+          status: 410,
+        };
+      case "field":
         return {
           data: { result: reply({ fieldErrors: { [stored.field]: [stored.message] } }), outcome: "invalid" },
           status: 422,

@@ -9,7 +9,7 @@ import type { Route } from "./+types/index";
 // /admin (spec §2): the console. Every read and every action checks the admin session.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
+  const { t, messages } = getI18n(request, ["admin", "language", "theme", "reviews"]);
   const page = await loadConsole(request, admin, t);
   return data(
     { ...page, messages, host: new URL(context.publicUrl).host, title: t("admin.meta.consoleTitle") },

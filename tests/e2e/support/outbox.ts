@@ -1,6 +1,6 @@
 // Reads the mails the app wrote to DATA_DIR/outbox (no SMTP_URL): used by the accounts
 // tests, end-to-end and integration, to follow verification and reset links.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,6 +12,8 @@ export interface OutboxMail {
   body: string;
   /** Every http(s) link in the message, in order, without duplicates. */
   links: string[];
+  /** A header's decoded value ("" when absent). */
+  header(name: string): string;
 }
 
 /** The DATA_DIR of the e2e server listening on `port` (written by tests/e2e/support/server.mjs). */
@@ -24,11 +26,16 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = join(dataDir, "outbox");
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith(".eml")).sort();
+    names = (await readdir(dir)).filter((n) => n.endsWith(".eml"));
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (name) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))));
+  // Files are named by Message-ID: the order they were written is their modification time.
+  const files = await Promise.all(
+    names.map(async (name) => ({ name, written: (await stat(join(dir, name))).mtimeMs })),
+  );
+  files.sort((a, b) => a.written - b.written || a.name.localeCompare(b.name));
+  return Promise.all(files.map(async ({ name }) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))));
 }
 
 /** The newest mail to `to` whose subject matches, waiting for it to arrive (up to `timeoutMs`). */
@@ -58,7 +65,7 @@ function parseEml(file: string, raw: string): OutboxMail {
   const body = decodeQuotedPrintable(raw.slice(headerEnd));
   const links = [...new Set([...body.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0].replaceAll("&amp;", "&")))];
   const to = header("To").replace(/^.*<([^>]+)>.*$/, "$1");
-  return { file, to, subject: header("Subject"), body, links };
+  return { file, to, subject: header("Subject"), body, links, header };
 }
 
 function unfold(headers: string): string {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_JOB_INTERVAL_MS, runAnalyticsJob } from "#app/features/analytics/analytics-jobs.server.ts";
+import { ANALYTICS_JOB, runAnalyticsJob } from "#app/features/analytics/analytics-jobs.server.ts";
 import { ownerAnalyticsAction } from "#app/features/analytics/analytics-pages.server.ts";
 import { today } from "#app/features/analytics/days.server.ts";
 import { getOwnerAnalytics, resetOwnerStatistics } from "#app/features/analytics/owner-stats.server.ts";
@@ -342,7 +342,8 @@ describe("retention", () => {
   });
 
   it("the hourly job purges and rolls up under its lock", async () => {
-    expect(ANALYTICS_JOB_INTERVAL_MS).toBe(3_600_000);
+    // Scheduled on the job queue every hour (decision 016).
+    expect(ANALYTICS_JOB.schedule).toBe("7 * * * *");
     await getDb()
       .insert(analyticsEvents)
       .values({

@@ -108,7 +108,7 @@ describe("/sitemap.xml", () => {
     const pending = await createUserWithProfile({ profile: { slug: "sitemap-pending", bio: null } });
     await createReview(reviewed.profile.id, { status: "approved" });
     await createReview(pending.profile.id, { status: "pending" });
-    await createReview(bare.profile.id, { status: "rejected" });
+    await createReview(bare.profile.id, { status: "withdrawn" });
     const published = await createBlogArticle({ status: "published", slug: "sitemap-article" });
     await createBlogArticle({ status: "draft", slug: "sitemap-draft" });
     expect(withBio && blankBio).toBeTruthy();

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   purgeExpiredRecords,
+  RETENTION_JOB,
   runRetentionJob,
-  startRetentionJob,
 } from "#app/features/legal/purge-expired-records.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { contactMessages, userActivityLogs } from "#db/schema.ts";
@@ -39,7 +39,7 @@ describe("contact messages: 3 years after their last update", () => {
     await createContactMessage({ subject: "just-past", createdAt: ms(limit, -1) });
     await createContactMessage({ subject: "recent", createdAt: ms(NOW, -86_400_000) });
 
-    expect(await purgeExpiredRecords(NOW)).toEqual({ contactMessages: 1, activityLogs: 0 });
+    expect(await purgeExpiredRecords(NOW)).toMatchObject({ contactMessages: 1, activityLogs: 0 });
     expect(await subjects()).toEqual(["at-limit", "recent"]);
   });
 
@@ -76,7 +76,7 @@ describe("activity log: 12 months", () => {
     await createActivityLog({ activityType: "logout", userName: "just-past", createdAt: ms(limit, -1) });
     await createActivityLog({ activityType: "profile_updated", userName: "recent", createdAt: ms(NOW, -60_000) });
 
-    expect(await purgeExpiredRecords(NOW)).toEqual({ contactMessages: 0, activityLogs: 1 });
+    expect(await purgeExpiredRecords(NOW)).toMatchObject({ contactMessages: 0, activityLogs: 1 });
     expect(await activityNames()).toEqual(["at-limit", "recent"]);
   });
 
@@ -84,7 +84,7 @@ describe("activity log: 12 months", () => {
     const twoYearsAgo = new Date("2024-03-15T12:00:00.000Z");
     await createActivityLog({ activityType: "login", userName: "old-entry", createdAt: twoYearsAgo });
     await createContactMessage({ subject: "two-years", createdAt: twoYearsAgo });
-    expect(await purgeExpiredRecords(NOW)).toEqual({ contactMessages: 0, activityLogs: 1 });
+    expect(await purgeExpiredRecords(NOW)).toMatchObject({ contactMessages: 0, activityLogs: 1 });
     expect(await subjects()).toEqual(["two-years"]);
   });
 });
@@ -101,16 +101,13 @@ describe("the job", () => {
       await other.query("select pg_advisory_unlock($1)", [0x72657461696e]);
       other.release();
     }
-    expect(await runRetentionJob(NOW)).toEqual({ contactMessages: 1, activityLogs: 0 });
+    expect(await runRetentionJob(NOW)).toMatchObject({ contactMessages: 1, activityLogs: 0 });
   });
 
-  it("runs on its own timer", async () => {
+  it("runs daily from the job queue (decision 016)", async () => {
+    expect(RETENTION_JOB.schedule).toBe("37 3 * * *");
     await createContactMessage({ subject: "old", createdAt: new Date("2020-01-01T00:00:00Z") });
-    const stop = startRetentionJob({ intervalMs: 60_000, firstRunDelayMs: 0 });
-    try {
-      await vi.waitFor(async () => expect(await subjects()).toEqual([]), { timeout: 5_000 });
-    } finally {
-      await stop();
-    }
+    await RETENTION_JOB.run({}, { id: "test", retryCount: 0, retryLimit: 3, lastAttempt: false });
+    expect(await subjects()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   newMediaKey,
 } from "#app/features/media/media-store.server.ts";
 import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
-import { withAdvisoryLock } from "#app/lib/periodic-job.server.ts";
+import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
@@ -63,7 +63,7 @@ describe("the sweep of unused media", () => {
       // Stored while the media had a CDN base URL.
       mediaThumbnail: `https://cdn.example.com/media/${usedPoster}`,
     });
-    await createReview(profile.id, { status: "rejected", mediaType: "audio", mediaUrl: `/media/${usedAudio}` });
+    await createReview(profile.id, { status: "withdrawn", mediaType: "audio", mediaUrl: `/media/${usedAudio}` });
 
     expect(await sweepUnusedMedia({ store })).toMatchObject({ "review-media": 2 });
     expect(await exists(abandoned)).toBe(false);

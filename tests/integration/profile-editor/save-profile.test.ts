@@ -544,7 +544,7 @@ describe("the preview's reviews block", () => {
     await createReview(saved.profileId, { status: "approved", rating: 4 });
     await createReview(saved.profileId, { status: "approved", rating: 4 });
     await createReview(saved.profileId, { status: "pending", rating: 1 });
-    await createReview(saved.profileId, { status: "rejected", rating: 1 });
+    await createReview(saved.profileId, { status: "withdrawn", rating: 1 });
     expect(await approvedReviewSummary(a.id)).toEqual({ count: 3, average: 4.3 });
     const other = await createUser();
     expect(await approvedReviewSummary(other.id)).toEqual({ count: 0, average: null });

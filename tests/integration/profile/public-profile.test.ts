@@ -86,7 +86,7 @@ describe("getPublicProfile", () => {
       });
     }
     await createReview(profile.id, { status: "pending", rating: 1, reviewerName: "En attente" });
-    await createReview(profile.id, { status: "rejected", rating: 1, reviewerName: "Rejeté" });
+    await createReview(profile.id, { status: "withdrawn", rating: 1, reviewerName: "Rejeté" });
 
     const visible = await getPublicProfile("rating-rules", ANONYMOUS);
     expect(visible!.rating).toEqual({ count: 5, average: 4.2 });

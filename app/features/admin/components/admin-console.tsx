@@ -4,6 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import type { ActivityEntry } from "#app/features/activity/list-activity.server.ts";
 import type { MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { ReportedReview } from "#app/features/reviews/reports.server.ts";
+import type { FailedJob, QueueCounts } from "#app/lib/job-queue.server.ts";
 import type { ConsoleStats } from "../dashboard-stats.server.ts";
 import type { ArticlePage } from "../list-articles.server.ts";
 import type { ProfilePage } from "../list-profiles.server.ts";
@@ -11,8 +13,10 @@ import { CONSOLE_TABS, consoleTabOf } from "../paths.ts";
 import { ActivityTab } from "./activity-tab.tsx";
 import { AdminHeader, AdminMain, type AdminSessionInfo, StatCard } from "./admin-shell.tsx";
 import { BlogTab } from "./blog-tab.tsx";
+import { JobsTab } from "./jobs-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { ProfilesTab } from "./profiles-tab.tsx";
+import { ReportsTab } from "./reports-tab.tsx";
 import { ToolsTab } from "./tools-tab.tsx";
 
 export interface ConsoleData {
@@ -24,10 +28,15 @@ export interface ConsoleData {
   inbox: MessagePage;
   articles: ArticlePage;
   activity: ActivityEntry[];
+  reports: { items: ReportedReview[]; total: number };
+  jobs: { queues: QueueCounts[]; failed: FailedJob[] };
   host: string;
 }
 
-/** /admin (spec §2): header, four counters, tabs Profils, Messages, Blog CMS, Activité, Outils. */
+/**
+ * /admin (spec §2): header, four counters, tabs Profils, Messages, Signalements (issue 16),
+ * Blog CMS, Activité, Tâches (decision 016), Outils.
+ */
 export function AdminConsole({ data }: { data: ConsoleData }) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -36,8 +45,10 @@ export function AdminConsole({ data }: { data: ConsoleData }) {
   const labels = {
     profiles: t("admin.tabs.profiles"),
     messages: t("admin.tabs.messages"),
+    reports: `${t("admin.tabs.reports")}${data.reports.total > 0 ? ` (${data.reports.total})` : ""}`,
     blog: t("admin.tabs.blog"),
     activity: t("admin.tabs.activity"),
+    jobs: t("admin.tabs.jobs"),
     tools: t("admin.tabs.tools"),
   };
 
@@ -101,11 +112,17 @@ export function AdminConsole({ data }: { data: ConsoleData }) {
           <TabsContent value="messages" className="mt-4">
             <MessagesTab page={data.inbox} now={data.session.loadedAt} variant="console" tab="messages" />
           </TabsContent>
+          <TabsContent value="reports" className="mt-4">
+            <ReportsTab reports={data.reports} />
+          </TabsContent>
           <TabsContent value="blog" className="mt-4">
             <BlogTab page={data.articles} />
           </TabsContent>
           <TabsContent value="activity" className="mt-4">
             <ActivityTab entries={data.activity} now={data.session.loadedAt} />
+          </TabsContent>
+          <TabsContent value="jobs" className="mt-4">
+            <JobsTab jobs={data.jobs} />
           </TabsContent>
           <TabsContent value="tools" className="mt-4">
             <ToolsTab stats={data.stats} />

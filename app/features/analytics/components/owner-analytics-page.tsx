@@ -14,6 +14,8 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
+import { REVIEW_LABELS } from "#app/features/reviews/schema.ts";
 import type { OwnerAnalytics } from "../owner-stats.server.ts";
 import { RESET_INTENT } from "../ranges.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";
@@ -62,6 +64,19 @@ export function OwnerAnalyticsPanel({ stats, slug }: { stats: OwnerAnalytics; sl
           testId="owner-reviews-approved"
         />
       </dl>
+      <section aria-labelledby="owner-labels-title" className="mt-6 rounded-xl border bg-card p-4 sm:p-5">
+        <h2 id="owner-labels-title" className="font-semibold">
+          {t("analytics.owner.labels.title")}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-3 text-sm" data-testid="owner-review-labels">
+          {REVIEW_LABELS.map((label) => (
+            <li key={label} className="inline-flex items-center gap-2" data-label={label}>
+              <ReviewLabelBadge label={label} />
+              <span className="font-semibold tabular-nums">{number(stats.reviewsByLabel[label])}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mt-6">
         <TrafficChart
           title={t("analytics.chart.ownerTitle")}

@@ -13,17 +13,20 @@ export function AccountHeader() {
   const { t } = useTranslation();
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex h-16 max-w-3xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4 sm:px-6">
         <SiteLogo className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
         <Badge variant="secondary" className="ms-1 hidden sm:inline-flex">
           {t("account.nav.freePlan")}
         </Badge>
-        <DashboardNav className="sm:ms-4" />
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
           <SignOutButton className="hidden sm:inline-flex" />
           <SignOutButton iconOnly size="icon" className="sm:hidden" />
         </div>
+      </div>
+      {/* The sections on a row of their own: every one stays reachable at any width (it scrolls sideways on a phone). */}
+      <div className="mx-auto max-w-5xl px-2 sm:px-4">
+        <DashboardNav className="-mb-px" />
       </div>
     </header>
   );

@@ -246,7 +246,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
           <Badge variant="secondary" className="ms-1 hidden sm:inline-flex">
             {t("account.nav.freePlan")}
           </Badge>
-          <DashboardNav className="ms-2 hidden md:flex" current={tab === "portfolio" ? "portfolio" : "profile"} />
+          <DashboardNav className="ms-2 hidden xl:flex" current={tab === "portfolio" ? "portfolio" : "profile"} />
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
             {slug ? (
               <Button asChild variant="ghost" size="sm">
@@ -269,8 +269,8 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
             </div>
           </div>
         </div>
-        {/* Phones: the sections on a row of their own that scrolls sideways. */}
-        <DashboardNav className="border-t px-2 md:hidden" current={tab === "portfolio" ? "portfolio" : "profile"} />
+        {/* Below 1280 px: the sections on a row of their own (it scrolls sideways on a phone). */}
+        <DashboardNav className="border-t px-2 xl:hidden" current={tab === "portfolio" ? "portfolio" : "profile"} />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-2">

@@ -19,6 +19,7 @@ import { OwnerPanel } from "./owner-panel.tsx";
 import { LinkCards, SocialIcons } from "./profile-links.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard, userTextProps } from "./review-card.tsx";
+import { ReviewCountsLine } from "./review-counts.tsx";
 import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
 
 /** Header of the public pages: logo; the owner's dashboard shortcut and copy link; share. */
@@ -294,29 +295,11 @@ function AddReviewButton({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** '12 avis publiés · 1 retiré pour spam': what was published and what the owner removed, and why. */
-function ReviewCounts({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation();
-  const removed = Object.entries(profile.rejected).filter(([, n]) => n > 0);
-  if (profile.rating.count === 0 && removed.length === 0) return null;
-  const parts = [
-    t("reviews.counts.published", { count: profile.rating.count }),
-    ...removed.map(([reason, count]) =>
-      t("reviews.counts.removed", { count, reason: t(`reviews.reasons.${reason}` as "reviews.reasons.spam") }),
-    ),
-  ];
-  return (
-    <p className="-mt-1 mb-3 text-muted-foreground text-sm" data-testid="review-counts">
-      {parts.join(" · ")}
-    </p>
-  );
-}
-
 function Reviews({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   return (
     <Section id="reviews" title={t("profile.reviews.title")}>
-      <ReviewCounts profile={profile} />
+      <ReviewCountsLine counts={profile.reviewCounts} />
       {profile.reviews.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
           {t("profile.reviews.empty")}
@@ -324,7 +307,7 @@ function Reviews({ profile }: { profile: PublicProfile }) {
       ) : (
         <div className="grid gap-3">
           {profile.reviews.slice(0, PUBLIC_PAGE_LIMITS.reviews).map((review) => (
-            <ReviewCard key={review.id} review={review} ownerName={profile.name} />
+            <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
           ))}
         </div>
       )}

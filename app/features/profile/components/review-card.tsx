@@ -1,5 +1,6 @@
-import { CameraIcon, MicIcon, VideoIcon } from "lucide-react";
+import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { RelationshipBadge, ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
 import { detectContentLanguage, initialsOf, type PublicReview } from "../profile-types.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -19,8 +20,12 @@ export function userTextProps(text: string | null | undefined) {
   return { dir: "auto" as const, lang: detectContentLanguage([text]) ?? undefined };
 }
 
-/** One approved review: who, rating, date, media (photo, audio, video), text, the owner's reply. */
-export function ReviewCard({ review, ownerName }: { review: PublicReview; ownerName: string }) {
+/**
+ * One approved review: who, its provenance label (and the reviewer's relationship when not a
+ * client), rating, date, media (photo, audio, video), text, the owner's reply, and
+ * « Signaler » (issue 16).
+ */
+export function ReviewCard({ review, ownerName, slug }: { review: PublicReview; ownerName: string; slug: string }) {
   const { t } = useTranslation();
   const { date, number } = useFormat();
   const TypeIcon = review.mediaType ? TYPE_ICON[review.mediaType] : null;
@@ -70,6 +75,17 @@ export function ReviewCard({ review, ownerName }: { review: PublicReview; ownerN
         <time dateTime={review.createdAt} className="text-muted-foreground">
           {date(review.createdAt, { dateStyle: "medium" })}
         </time>
+        {review.serviceMonth ? (
+          <span className="text-muted-foreground">
+            {t("reviews.serviceMonth", {
+              month: date(`${review.serviceMonth}-15`, { month: "long", year: "numeric" }),
+            })}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <ReviewLabelBadge label={review.label} />
+        <RelationshipBadge relationship={review.relationship} />
       </div>
 
       {review.mediaType === "photo" && review.mediaUrl ? (
@@ -126,6 +142,12 @@ export function ReviewCard({ review, ownerName }: { review: PublicReview; ownerN
         </div>
       ) : null}
 
+      {review.editedAt ? (
+        <p className="mt-2 text-muted-foreground text-xs">
+          {t("reviews.editedOn", { date: date(review.editedAt, { dateStyle: "medium" }) })}
+        </p>
+      ) : null}
+
       {review.ownerReply ? (
         <div className="mt-4 rounded-lg border-primary/40 border-s-2 bg-secondary/60 px-3 py-2">
           <p className="font-medium text-xs">
@@ -144,6 +166,17 @@ export function ReviewCard({ review, ownerName }: { review: PublicReview; ownerN
           </p>
         </div>
       ) : null}
+      <div className="mt-3 flex justify-end">
+        <a
+          href={`/${slug}/reviews/${review.id}/report`}
+          rel="nofollow"
+          className="inline-flex items-center gap-1 text-muted-foreground text-xs hover:text-foreground hover:underline"
+          data-testid="report-review"
+        >
+          <FlagIcon aria-hidden className="size-3" />
+          {t("reviews.reportLink")}
+        </a>
+      </div>
     </article>
   );
 }

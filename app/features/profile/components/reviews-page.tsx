@@ -3,14 +3,22 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
-import type { RatingSummary, ReviewsPage as ReviewsPageData } from "../profile-types.ts";
+import type { RatingSummary, ReviewCounts, ReviewsPage as ReviewsPageData } from "../profile-types.ts";
 import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard } from "./review-card.tsx";
+import { ReviewCountsLine } from "./review-counts.tsx";
 import { ShareMenu, type ShareTarget } from "./share.tsx";
 
 interface Props {
-  profile: { slug: string; name: string; title: string | null; rating: RatingSummary; isOwner: boolean };
+  profile: {
+    slug: string;
+    name: string;
+    title: string | null;
+    rating: RatingSummary;
+    reviewCounts: ReviewCounts;
+    isOwner: boolean;
+  };
   list: ReviewsPageData;
   share: ShareTarget;
 }
@@ -47,9 +55,12 @@ export function ReviewsPage({ profile, list, share }: Props) {
           ) : (
             <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
           )}
-          <div className="mt-6 grid gap-3">
+          <div className="mt-4">
+            <ReviewCountsLine counts={profile.reviewCounts} />
+          </div>
+          <div className="mt-2 grid gap-3">
             {list.reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} ownerName={profile.name} />
+              <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
             ))}
           </div>
           {list.pageCount > 1 ? (

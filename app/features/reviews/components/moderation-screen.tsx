@@ -1,4 +1,12 @@
-import { CheckIcon, ExternalLinkIcon, MessageSquareReplyIcon, XIcon } from "lucide-react";
+import {
+  CheckIcon,
+  ExternalLinkIcon,
+  FlagIcon,
+  MegaphoneIcon,
+  MessageSquareReplyIcon,
+  RotateCcwIcon,
+  XIcon,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -11,18 +19,32 @@ import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { OwnerReview } from "../moderate-review.server.ts";
 import type { ModerationActionData } from "../moderation-page.server.ts";
-import { MODERATION_TABS, type ModerationTab, REJECTION_REASONS, REVIEW_LIMITS } from "../schema.ts";
+import {
+  MODERATION_TABS,
+  type ModerationTab,
+  REJECTION_REASONS,
+  REPORT_DETAILS_MAX,
+  REVIEW_LABELS,
+  REVIEW_LIMITS,
+  type ReviewLabel,
+} from "../schema.ts";
+import { RelationshipBadge, ReviewLabelBadge } from "./review-label.tsx";
 
 interface Listing {
   profile: { id: string; slug: string; name: string };
   counts: Record<ModerationTab, number>;
+  labels: Partial<Record<ReviewLabel, number>>;
   reviews: OwnerReview[];
 }
 
-/** /dashboard/reviews: pending, published and removed reviews, with their media and the owner's actions. */
 /** One fetcher for every card: a decision moves its card to another tab, the screen stays to say it is done. */
 const FETCHER_KEY = "review-moderation";
 
+/**
+ * /dashboard/reviews: pending, published and withdrawn reviews, with their media, their
+ * provenance label and the owner's actions (decision 018): approve or withdraw a pending
+ * review, reply, report a published one to the Fiable team.
+ */
 export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing: Listing | null }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
@@ -43,24 +65,38 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
         {listing ? (
           <>
             <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted-foreground">{t("reviews.moderation.shareLink")} :</span>
-              <code className="rounded bg-secondary px-2 py-0.5 text-xs">/{listing.profile.slug}/review</code>
+              <span className="text-pretty text-muted-foreground">{t("reviews.moderation.collectHint")}</span>
+              <Link to="/dashboard/collect" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <MegaphoneIcon aria-hidden />
+                {t("reviews.moderation.collectLink")}
+              </Link>
               <Link
                 to={`/${listing.profile.slug}`}
-                className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}
+                className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "sm:ms-auto")}
               >
                 <ExternalLinkIcon aria-hidden />
                 {t("reviews.moderation.viewPage")}
               </Link>
             </div>
-            <nav aria-label={t("reviews.moderation.title")} className="mt-6 flex gap-1 border-b">
+            {listing.counts.approved > 0 ? (
+              <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="label-counts">
+                <span className="text-muted-foreground">{t("reviews.moderation.labelsTitle")}</span>
+                {REVIEW_LABELS.map((label) => (
+                  <span key={label} className="inline-flex items-center gap-1">
+                    <ReviewLabelBadge label={label} />
+                    <span className="tabular-nums">{listing.labels[label] ?? 0}</span>
+                  </span>
+                ))}
+              </div>
+            ) : null}
+            <nav aria-label={t("reviews.moderation.title")} className="mt-6 flex gap-1 overflow-x-auto border-b">
               {MODERATION_TABS.map((value) => (
                 <Link
                   key={value}
                   to={`?tab=${value}`}
                   aria-current={value === tab ? "page" : undefined}
                   className={cn(
-                    "-mb-px border-b-2 px-3 py-2 font-medium text-sm",
+                    "-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm",
                     value === tab
                       ? "border-primary text-foreground"
                       : "border-transparent text-muted-foreground hover:text-foreground",
@@ -96,11 +132,25 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
   );
 }
 
+function ReasonChoices({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {REJECTION_REASONS.map((reason) => (
+        <label key={reason} className="flex items-center gap-2 text-sm">
+          <input type="radio" name={name} value={reason} className="accent-primary" />
+          <span className="first-letter:uppercase">{t(`reviews.reasons.${reason}`)}</span>
+        </label>
+      ))}
+    </>
+  );
+}
+
 function ModeratedReview({ review }: { review: OwnerReview }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
-  const [mode, setMode] = useState<"idle" | "reject" | "reply">("idle");
+  const [mode, setMode] = useState<"idle" | "withdraw" | "reply" | "report">("idle");
   const [mine, setMine] = useState(false);
   const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
@@ -113,6 +163,9 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
   }, [fetcher.state, fetcher.data, mine]);
 
   const fieldError = fetcher.data && !fetcher.data.ok && fetcher.data.reviewId === review.id ? fetcher.data : null;
+  const reasonText = review.withdrawalReason
+    ? t(`reviews.reasons.${review.withdrawalReason}` as "reviews.reasons.spam")
+    : "";
 
   return (
     <article className="rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="moderated-review">
@@ -131,6 +184,20 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
           {t("reviews.moderation.receivedOn", { date: date(review.createdAt, { dateStyle: "medium" }) })}
         </time>
       </header>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <ReviewLabelBadge label={review.label} />
+        <RelationshipBadge relationship={review.relationship} />
+        {review.serviceMonth ? (
+          <span className="text-muted-foreground text-xs">
+            {t("reviews.serviceMonth", { month: date(review.serviceMonth, { month: "long", year: "numeric" }) })}
+          </span>
+        ) : null}
+        {review.editedAt ? (
+          <span className="text-muted-foreground text-xs">
+            {t("reviews.editedOn", { date: date(review.editedAt, { dateStyle: "medium" }) })}
+          </span>
+        ) : null}
+      </div>
 
       {review.mediaType === "photo" && review.mediaUrl ? (
         <img src={review.mediaUrl} alt="" className="mt-3 max-h-72 w-full rounded-lg bg-muted object-contain" />
@@ -156,11 +223,22 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
         </p>
       ) : null}
 
-      {review.status === "rejected" && review.rejectionReason ? (
+      {review.status === "pending" && review.publishesAt ? (
+        <p className="mt-3 text-muted-foreground text-xs" data-testid="publishes-at">
+          {t("reviews.moderation.publishesOn", { date: date(review.publishesAt, { dateStyle: "long" }) })}
+        </p>
+      ) : null}
+      {review.status === "withdrawn" && review.withdrawalReason ? (
         <p className="mt-3 font-medium text-destructive text-xs">
-          {t("reviews.moderation.rejectedFor", {
-            reason: t(`reviews.reasons.${review.rejectionReason}` as "reviews.reasons.spam"),
-          })}
+          {review.withdrawnBy === "admin"
+            ? t("reviews.moderation.withdrawnByAdmin", { reason: reasonText })
+            : t("reviews.moderation.withdrawnFor", { reason: reasonText })}
+        </p>
+      ) : null}
+      {review.reported ? (
+        <p className="mt-3 inline-flex items-center gap-1 font-medium text-amber-700 text-xs dark:text-amber-300">
+          <FlagIcon aria-hidden className="size-3.5" />
+          {t("reviews.moderation.reported")}
         </p>
       ) : null}
 
@@ -177,28 +255,50 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
         </div>
       ) : null}
 
-      {mode === "reject" ? (
+      {mode === "withdraw" ? (
         <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-3 rounded-lg border p-3">
-          <input type="hidden" name="intent" value="reject" />
+          <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="reviewId" value={review.id} />
           <fieldset className="grid gap-2">
-            <legend className="font-medium text-sm">{t("reviews.moderation.rejectTitle")}</legend>
-            <p className="text-muted-foreground text-xs">{t("reviews.moderation.rejectHelp")}</p>
-            {REJECTION_REASONS.map((reason) => (
-              <label key={reason} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="reason" value={reason} className="accent-primary" />
-                <span className="first-letter:uppercase">{t(`reviews.reasons.${reason}`)}</span>
-              </label>
-            ))}
+            <legend className="font-medium text-sm">{t("reviews.moderation.withdrawTitle")}</legend>
+            <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.withdrawHelp")}</p>
+            <ReasonChoices name="reason" />
           </fieldset>
           {fieldError?.field === "reason" ? (
             <p role="alert" className="font-medium text-destructive text-sm">
               {fieldError.message}
             </p>
           ) : null}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-              {t("reviews.moderation.confirmReject")}
+              {t("reviews.moderation.confirmWithdraw")}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
+              {t("reviews.moderation.cancel")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+
+      {mode === "report" ? (
+        <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-3 rounded-lg border p-3">
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="reviewId" value={review.id} />
+          <fieldset className="grid gap-2">
+            <legend className="font-medium text-sm">{t("reviews.moderation.reportTitle")}</legend>
+            <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.reportHelp")}</p>
+            <ReasonChoices name="reason" />
+          </fieldset>
+          {fieldError?.field === "reason" ? (
+            <p role="alert" className="font-medium text-destructive text-sm">
+              {fieldError.message}
+            </p>
+          ) : null}
+          <Label htmlFor={`report-details-${review.id}`}>{t("reviews.moderation.reportDetails")}</Label>
+          <Textarea id={`report-details-${review.id}`} name="details" rows={2} maxLength={REPORT_DETAILS_MAX} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              {t("reviews.moderation.confirmReport")}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
               {t("reviews.moderation.cancel")}
@@ -224,7 +324,7 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
               {fieldError.message}
             </p>
           ) : null}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={busy}>
               {t("reviews.moderation.sendReply")}
             </Button>
@@ -237,26 +337,32 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
 
       {mode === "idle" ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          {review.status !== "approved" ? (
+          {review.status === "pending" || (review.status === "withdrawn" && review.withdrawnBy === "owner") ? (
             <fetcher.Form method="post" onSubmit={() => setMine(true)}>
               <input type="hidden" name="intent" value="approve" />
               <input type="hidden" name="reviewId" value={review.id} />
               <Button type="submit" size="sm" disabled={busy}>
-                <CheckIcon aria-hidden />
-                {t("reviews.moderation.approve")}
+                {review.status === "pending" ? <CheckIcon aria-hidden /> : <RotateCcwIcon aria-hidden />}
+                {review.status === "pending" ? t("reviews.moderation.approve") : t("reviews.moderation.restore")}
               </Button>
             </fetcher.Form>
           ) : null}
-          {review.status !== "rejected" ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => setMode("reject")}>
+          {review.status === "pending" ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => setMode("withdraw")}>
               <XIcon aria-hidden />
-              {t("reviews.moderation.reject")}
+              {t("reviews.moderation.withdraw")}
             </Button>
           ) : null}
-          {review.status === "approved" ? (
+          {review.status === "pending" || review.status === "approved" ? (
             <Button type="button" variant="outline" size="sm" onClick={() => setMode("reply")}>
               <MessageSquareReplyIcon aria-hidden />
               {review.ownerReply ? t("reviews.moderation.editReply") : t("reviews.moderation.reply")}
+            </Button>
+          ) : null}
+          {review.status === "approved" && !review.reported ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setMode("report")}>
+              <FlagIcon aria-hidden />
+              {t("reviews.moderation.report")}
             </Button>
           ) : null}
         </div>

@@ -23,9 +23,14 @@ export default function ReviewDialog({
       <DialogContent closeLabel={t("reviews.form.close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t("reviews.form.title", { name })}</DialogTitle>
-          <DialogDescription>{t("reviews.form.description")}</DialogDescription>
+          <DialogDescription>
+            {t("reviews.form.description")}{" "}
+            <a href="/how-reviews-work" target="_blank" rel="noopener" className="underline underline-offset-2">
+              {t("reviews.howLink")}
+            </a>
+          </DialogDescription>
         </DialogHeader>
-        <ReviewForm slug={slug} />
+        <ReviewForm slug={slug} profileName={name} />
       </DialogContent>
     </Dialog>
   );

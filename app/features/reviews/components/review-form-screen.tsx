@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon, MailCheckIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
@@ -8,10 +8,15 @@ import { ReviewForm } from "./review-form.tsx";
 interface Props {
   profile: { slug: string; name: string; title: string | null; avatar: string | null };
   isOwner: boolean;
+  /** Through an invitation link (/{slug}/invitation/{token}). */
+  invitation?: { token: string; email: string; name: string | null };
 }
 
-/** /{slug}/review: the form on its own page, for the owner's "leave me a review" link. */
-export function ReviewFormScreen({ profile, isOwner }: Props) {
+/**
+ * /{slug}/review: the form on its own page, for the owner's "leave me a review" link; and
+ * /{slug}/invitation/{token}, the same form for an invited client (their address locked).
+ */
+export function ReviewFormScreen({ profile, isOwner, invitation }: Props) {
   const { t } = useTranslation();
   const serverResult = useActionData<ReviewActionResult>();
   return (
@@ -47,8 +52,24 @@ export function ReviewFormScreen({ profile, isOwner }: Props) {
             </p>
           ) : (
             <>
-              <p className="mb-5 text-muted-foreground text-sm">{t("reviews.form.description")}</p>
-              <ReviewForm slug={profile.slug} serverResult={serverResult} />
+              {invitation ? (
+                <p className="mb-4 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+                  <MailCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span className="text-pretty">{t("reviews.form.invitedBanner", { name: profile.name })}</span>
+                </p>
+              ) : null}
+              <p className="mb-5 text-pretty text-muted-foreground text-sm">
+                {t("reviews.form.description")}{" "}
+                <Link to="/how-reviews-work" className="underline underline-offset-2 hover:text-foreground">
+                  {t("reviews.howLink")}
+                </Link>
+              </p>
+              <ReviewForm
+                slug={profile.slug}
+                profileName={profile.name}
+                invitation={invitation}
+                serverResult={serverResult}
+              />
             </>
           )}
         </div>

@@ -19,13 +19,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_ACCEPT,
   type MediaKind,
   type MediaUploadResult,
+  RELATIONSHIPS,
   REVIEW_LIMITS,
   REVIEW_TYPES,
   type ReviewActionResult,
@@ -51,6 +52,12 @@ const ERROR_CODES = new Set([
   "mediaInvalid",
   "durationTooLong",
   "durationInvalid",
+  "emailInvalid",
+  "emailRequired",
+  "consentRequired",
+  "relationship",
+  "serviceMonth",
+  "invitationInvalid",
   "generic",
 ]);
 
@@ -87,15 +94,22 @@ async function upload(slug: string, kind: MediaKind | "poster", blob: Blob): Pro
  */
 export function ReviewForm({
   slug,
+  profileName,
+  invitation,
   onSent,
   serverResult,
 }: {
   slug: string;
+  /** The professional's name (the consent text and the relationship question name them). */
+  profileName: string;
+  /** Through an invitation link: its token, and the invited address and name. */
+  invitation?: { token: string; email: string; name: string | null };
   onSent?: () => void;
   /** The page's own action result (the form posted without JavaScript). */
   serverResult?: ReviewActionResult;
 }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const fetcher = useFetcher<ReviewActionResult>();
   const id = useId();
   const [type, setType] = useState<ReviewType>("text");
@@ -103,7 +117,7 @@ export function ReviewForm({
   const [attached, setAttached] = useState<Attached | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<UploadError | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ mailed: boolean } | null>(null);
   const handled = useRef<unknown>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -122,7 +136,7 @@ export function ReviewForm({
     handled.current = data;
     if (data.outcome === "sent") {
       toast.success(t("reviews.form.sentTitle"), { description: t("reviews.form.sentText") });
-      setSent(true);
+      setSent({ mailed: data.mailed === true });
       setAttached(null);
       onSent?.();
     } else if (data.outcome !== "invalid") {
@@ -209,12 +223,15 @@ export function ReviewForm({
     setUploadError(null);
   };
 
-  if (sent || (!fetcher.data && serverResult?.outcome === "sent")) {
+  const sentNoScript = !fetcher.data && serverResult?.outcome === "sent";
+  if (sent || sentNoScript) {
+    const mailed = sent ? sent.mailed : serverResult?.mailed === true;
     return (
-      <div role="status" className="grid justify-items-center gap-2 py-6 text-center">
+      <div role="status" className="grid justify-items-center gap-2 py-6 text-center" data-testid="review-sent">
         <CheckCircle2Icon aria-hidden className="size-10 text-primary" />
         <p className="font-semibold text-lg">{t("reviews.form.sentTitle")}</p>
         <p className="text-muted-foreground text-sm">{t("reviews.form.sentText")}</p>
+        {mailed ? <p className="text-pretty text-muted-foreground text-sm">{t("reviews.form.sentMailed")}</p> : null}
       </div>
     );
   }
@@ -232,6 +249,8 @@ export function ReviewForm({
           : t("reviews.errors.uploadFailed")
     : null;
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
 
   return (
@@ -259,7 +278,13 @@ export function ReviewForm({
         error={errorText(fields.name.errors?.[0])}
         errorId={fields.name.errorId}
       >
-        <Input key={nameKey} {...nameProps} autoComplete="name" maxLength={REVIEW_LIMITS.name} />
+        <Input
+          key={nameKey}
+          {...nameProps}
+          defaultValue={nameProps.defaultValue ?? invitation?.name ?? undefined}
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.name}
+        />
       </FormField>
 
       <fieldset className="grid gap-2">
@@ -402,6 +427,73 @@ export function ReviewForm({
         />
       </FormField>
 
+      <FormField
+        label={invitation ? t("reviews.form.emailInvited") : t("reviews.form.email")}
+        id={fields.email.id}
+        error={errorText(fields.email.errors?.[0])}
+        errorId={fields.email.errorId}
+        hint={invitation ? t("reviews.form.emailInvitedHint") : t("reviews.form.emailHint")}
+      >
+        {invitation ? (
+          <Input id={fields.email.id} name="email" type="email" value={invitation.email} readOnly dir="ltr" />
+        ) : (
+          <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" dir="ltr" maxLength={254} />
+        )}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t("reviews.form.relationship", { name: profileName })}
+          id={fields.relationship.id}
+          error={errorText(fields.relationship.errors?.[0])}
+          errorId={fields.relationship.errorId}
+          hint={t("reviews.form.relationshipHint")}
+        >
+          <select
+            id={fields.relationship.id}
+            name={fields.relationship.name}
+            defaultValue={(fields.relationship.initialValue as string | undefined) ?? "client"}
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {RELATIONSHIPS.map((value) => (
+              <option key={value} value={value}>
+                {t(`reviews.relationships.${value}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label={t("reviews.form.serviceMonth")}
+          id={fields.serviceMonth.id}
+          error={errorText(fields.serviceMonth.errors?.[0])}
+          errorId={fields.serviceMonth.errorId}
+        >
+          <Input key={monthKey} {...monthProps} placeholder="2026-03" dir="ltr" />
+        </FormField>
+      </div>
+
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2 text-sm leading-snug">
+          <input
+            type="checkbox"
+            name="consent"
+            id={fields.consent.id}
+            aria-invalid={fields.consent.errors ? true : undefined}
+            aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
+            defaultChecked={fields.consent.initialValue === "on"}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span className="text-pretty">{t("reviews.form.consent", { name: profileName })}</span>
+        </label>
+        {fields.consent.errors ? (
+          <p id={fields.consent.errorId} role="alert" className="font-medium text-destructive text-sm">
+            {errorText(fields.consent.errors[0])}
+          </p>
+        ) : null}
+      </div>
+
+      {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
+      <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="media" value={attached?.key ?? ""} />
       <input type="hidden" name="poster" value={attached?.poster ?? ""} />
       <input type="hidden" name="duration" value={attached?.seconds ?? ""} />

@@ -1,0 +1,52 @@
+import { isbot } from "isbot";
+import { data } from "react-router";
+import { getOptionalUser } from "#app/features/auth/guards.server.ts";
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
+import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { now } from "#app/lib/clock.server.ts";
+import { type InvitationProblem, openInvitation } from "./redeem-invitation.server.ts";
+
+interface Args {
+  request: Request;
+  params: { slug?: string; token?: string };
+  context: { publicUrl: string };
+}
+
+/**
+ * /{slug}/invitation/{token}: the review form for an invited client (their address locked),
+ * or — for a link that is unknown, expired or used — a page that says so and offers a
+ * spontaneous review instead. Opening it marks the invitation opened (not for bots and link
+ * scanners, nor for the owner previewing it). The token stays out of Referer headers.
+ */
+export async function invitationPageData({ request, params, context }: Args) {
+  const { t, messages } = getI18n(request, ["profile", "reviews", "invitations"]);
+  const address = normalizeProfileAddress(params.slug);
+  const profile = address ? await getProfileSummary(address) : null;
+  if (!profile) throw profileNotFound(t);
+  const viewer = await getOptionalUser(request);
+  const isOwner = viewer?.id === profile.userId;
+  const token = params.token ?? "";
+  const opened = await openInvitation(token, profile.id, now(), {
+    markOpened: !isOwner && !isbot(request.headers.get("User-Agent") ?? ""),
+  });
+  const problem: InvitationProblem | null = opened.ok ? null : opened.problem;
+  return data(
+    {
+      messages,
+      title: problem
+        ? t(`invitations.landing.${problem}.title`)
+        : t("invitations.landing.metaTitle", { name: profile.name }),
+      profile: { slug: profile.slug, name: profile.name, title: profile.title, avatar: profile.avatar },
+      isOwner,
+      invitation: opened.ok ? { token, email: opened.invitation.email, name: opened.invitation.name } : null,
+      problem,
+      canonical: `${context.publicUrl}/${profile.slug}/review`,
+    },
+    {
+      status: problem === "unknown" ? 404 : problem ? 410 : 200,
+      headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" },
+    },
+  );
+}

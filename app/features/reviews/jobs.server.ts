@@ -1,0 +1,21 @@
+import { now } from "#app/lib/clock.server.ts";
+import { defineJob } from "#app/lib/job-queue.server.ts";
+import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
+import { runReviewSweeps } from "./sweeps.server.ts";
+
+/** Every minute: the review lifecycle's due dates (owner reminders, 30-day publication). */
+export const REVIEW_SWEEP_JOB = defineJob({
+  name: "reviews.sweep",
+  schedule: "* * * * *",
+  retryLimit: 1,
+  retryDelay: 10,
+  expireInSeconds: 300,
+  run: async () => {
+    const done = await runReviewSweeps(now());
+    if (done.reviewsReminded + done.reviewsPublished > 0) console.log("[reviews] sweep:", JSON.stringify(done));
+  },
+});
+
+/** The reviews feature's jobs, for server/jobs.ts. */
+export const REVIEW_JOBS = [REVIEW_MAIL_JOB, REVIEW_SWEEP_JOB];
+export { runReviewSweeps };

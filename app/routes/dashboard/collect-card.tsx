@@ -1,0 +1,22 @@
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { printCardData } from "#app/features/collect/collect-page.server.ts";
+import { PrintCard } from "#app/features/collect/components/print-card.tsx";
+import type { Route } from "./+types/collect-card";
+
+// /dashboard/collect/card?size=a6|a5: the printable review card (issue 16).
+export function loader(args: Route.LoaderArgs) {
+  return printCardData(args);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CollectCardRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <PrintCard size={loaderData.size} profile={loaderData.profile} link={loaderData.link} qrSvg={loaderData.qrSvg} />
+  );
+}

@@ -1,0 +1,25 @@
+import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { collectAction, collectPageData } from "#app/features/collect/collect-page.server.ts";
+import { CollectScreen } from "#app/features/collect/components/collect-screen.tsx";
+import type { Route } from "./+types/collect";
+
+// /dashboard/collect: asking clients for reviews (issue 16). Rules in app/features/collect and
+// app/features/invitations.
+export function loader(args: Route.LoaderArgs) {
+  return collectPageData(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return collectAction(args);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CollectRoute({ loaderData }: Route.ComponentProps) {
+  return <CollectScreen page={loaderData.page} />;
+}

@@ -1,0 +1,21 @@
+import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { HowReviewsWork } from "#app/features/reviews/components/how-reviews-work.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/how-reviews-work";
+
+// /how-reviews-work: the public notice on reviews (issue 16), fr/en/ar, linked next to every page's reviews.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t, messages } = getI18n(request, ["reviews", "howReviews"]);
+  return {
+    messages,
+    title: t("howReviews.metaTitle"),
+    description: t("howReviews.metaDescription"),
+    canonical: `${context.publicUrl}/how-reviews-work`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function HowReviewsWorkRoute() {
+  return <HowReviewsWork />;
+}

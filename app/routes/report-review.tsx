@@ -1,0 +1,33 @@
+import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
+import { ReportScreen } from "#app/features/reviews/components/report-screen.tsx";
+import { reportAction, reportPageData } from "#app/features/reviews/report-page.server.ts";
+import type { Route } from "./+types/report-review";
+
+// /{slug}/reviews/{reviewId}/report: « Signaler » a published review (issue 16).
+export function loader(args: Route.LoaderArgs) {
+  return reportPageData(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return reportAction(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => {
+  const headers = new Headers(errorHeaders ?? loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ReportReviewRoute({ loaderData }: Route.ComponentProps) {
+  return <ReportScreen profile={loaderData.profile} review={loaderData.review} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProfileErrorBoundary error={error} />;
+}

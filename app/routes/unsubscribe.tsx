@@ -1,0 +1,25 @@
+import { UnsubscribeScreen } from "#app/features/invitations/components/unsubscribe-screen.tsx";
+import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/unsubscribe-page.server.ts";
+import type { Route } from "./+types/unsubscribe";
+
+// /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
+export function loader(args: Route.LoaderArgs) {
+  return unsubscribePageData(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return unsubscribeAction(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
+  return <UnsubscribeScreen state={shown.state} email={shown.email} />;
+}

@@ -1,0 +1,29 @@
+import { ANALYTICS_JOB } from "#app/features/analytics/analytics-jobs.server.ts";
+import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/jobs.server.ts";
+import { RETENTION_JOB } from "#app/features/legal/purge-expired-records.server.ts";
+import { MEDIA_SWEEP_JOB } from "#app/features/media/sweep-unused-media.server.ts";
+import { REVIEW_JOBS, runReviewSweeps } from "#app/features/reviews/jobs.server.ts";
+import type { JobDefinition } from "#app/lib/job-queue.server.ts";
+
+/*
+ * Every job of the product (decision 016), for the boot (queues created, workers and
+ * schedules started), the tests' template database and the admin's « Tâches » view.
+ * A feature that adds a job adds it here.
+ */
+export const ALL_JOBS: readonly JobDefinition[] = [
+  ...INVITATION_JOBS,
+  ...REVIEW_JOBS,
+  ANALYTICS_JOB,
+  MEDIA_SWEEP_JOB,
+  RETENTION_JOB,
+] as JobDefinition[];
+
+/**
+ * The sweeps of the rules with a due date (decision 017), in one call: what the scheduled
+ * sweep jobs do every minute, and what the test clock runs at once after moving time.
+ */
+export async function runDueSweeps(at: Date) {
+  const reviews = await runReviewSweeps(at);
+  const invitations = await runInvitationSweeps(at);
+  return { ...reviews, ...invitations };
+}
