@@ -115,11 +115,8 @@ export const ReviewFormSchema = z
       .optional()
       .transform((value) => value?.trim() || undefined)
       .pipe(reviewerEmail.optional()),
-    /** The consent box; its wording is stored with the review. */
-    consent: z
-      .string()
-      .optional()
-      .refine((value) => value === "on" || value === "true", { message: "consentRequired" }),
+    /** The consent box (checked in superRefine: a missing field must fail too); its wording is stored with the review. */
+    consent: z.string().optional(),
     /** The invitation token of a review left through an invitation link. */
     invitation: z
       .string()
@@ -159,6 +156,9 @@ export const ReviewFormSchema = z
     }
     if ((value.type === "photo" || value.type === "video") && !value.media) {
       ctx.addIssue({ code: "custom", path: ["media"], message: `fileRequired.${value.type}` });
+    }
+    if (value.consent !== "on" && value.consent !== "true") {
+      ctx.addIssue({ code: "custom", path: ["consent"], message: "consentRequired" });
     }
     if (value.invitation && !value.email) {
       ctx.addIssue({ code: "custom", path: ["email"], message: "emailRequired" });

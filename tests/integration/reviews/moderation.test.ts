@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
-import { getDb } from "#db/client.server.ts";
-import { reviewModerationLog, reviews } from "#db/schema.ts";
+import { getDb, getPool } from "#db/client.server.ts";
+import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
@@ -36,6 +36,12 @@ async function moderate(fields: Record<string, string>, cookie: string, origin =
   return { status: result.init?.status ?? 200, data: result.data };
 }
 
+/** The data of the jobs waiting in queue `name`. */
+async function queuedJobs(name: string): Promise<unknown[]> {
+  const { rows } = await getPool().query<{ data: unknown }>("select data from pgboss.job where name = $1", [name]);
+  return rows.map((r) => r.data);
+}
+
 const reviewById = async (id: string) => (await getDb().select().from(reviews).where(eq(reviews.id, id)))[0]!;
 const logOf = (id: string) => getDb().select().from(reviewModerationLog).where(eq(reviewModerationLog.reviewId, id));
 
@@ -64,23 +70,79 @@ describe("moderation", () => {
     ]);
   });
 
-  it("rejects only with a reason from the fixed list, shown in the public counts", async () => {
-    const { slug, review, cookie } = await ownerWithReview();
-    const noReason = await moderate({ intent: "reject", reviewId: review.id }, cookie);
+  it("withdraws a pending review only with a reason from the fixed list, shown in the public counts; its reviewer is mailed", async () => {
+    const { slug, review, cookie } = await ownerWithReview({ reviewerEmail: "paul@example.test" });
+    const noReason = await moderate({ intent: "withdraw", reviewId: review.id }, cookie);
     expect(noReason.status).toBe(422);
     expect(noReason.data).toMatchObject({ ok: false, field: "reason", message: "Choisissez un motif de retrait" });
-    const badReason = await moderate({ intent: "reject", reviewId: review.id, reason: "i_dont_like_it" }, cookie);
+    const badReason = await moderate({ intent: "withdraw", reviewId: review.id, reason: "i_dont_like_it" }, cookie);
     expect(badReason.status).toBe(422);
     expect((await reviewById(review.id)).status).toBe("pending");
     expect(await logOf(review.id)).toHaveLength(0);
 
-    const ok = await moderate({ intent: "reject", reviewId: review.id, reason: "spam" }, cookie);
+    const ok = await moderate({ intent: "withdraw", reviewId: review.id, reason: "spam" }, cookie);
     expect(ok.status).toBe(200);
-    expect(await reviewById(review.id)).toMatchObject({ status: "rejected", rejectionReason: "spam" });
+    expect(await reviewById(review.id)).toMatchObject({
+      status: "withdrawn",
+      withdrawalReason: "spam",
+      withdrawnBy: "owner",
+    });
     const page = (await getPublicProfile(slug, ANONYMOUS))!;
-    expect(page.rejected).toEqual({ spam: 1 });
+    expect(page.reviewCounts).toEqual({ published: 0, pending: 0, withdrawn: { spam: 1 } });
     expect(page.reviews).toHaveLength(0);
-    expect(await logOf(review.id)).toEqual([expect.objectContaining({ decision: "rejected", reason: "spam" })]);
+    const [entry] = await logOf(review.id);
+    expect(entry).toMatchObject({ decision: "withdrawn", reason: "spam", actor: "owner" });
+    // The reviewer is told why, by a job (decision 016).
+    expect(await queuedJobs("reviews.mail")).toContainEqual({
+      kind: "reviewer-withdrawn",
+      reviewId: review.id,
+      event: entry!.id,
+    });
+  });
+
+  it("never withdraws an approved review (403, nothing changes): the owner reports it instead, once", async () => {
+    const { review, cookie } = await ownerWithReview({ status: "approved", rating: 1 });
+    const crafted = await moderate({ intent: "withdraw", reviewId: review.id, reason: "off_topic" }, cookie);
+    expect(crafted.status).toBe(403);
+    expect(crafted.data).toMatchObject({ ok: false, message: "Cette action n'est pas possible pour cet avis" });
+    expect(await reviewById(review.id)).toMatchObject({ status: "approved", withdrawalReason: null });
+    expect(await logOf(review.id)).toHaveLength(0);
+
+    const report = await moderate(
+      { intent: "report", reviewId: review.id, reason: "not_a_client", details: "Jamais travaillé avec lui" },
+      cookie,
+    );
+    expect(report.status).toBe(200);
+    expect(report.data).toMatchObject({ ok: true, intent: "report" });
+    const again = await moderate({ intent: "report", reviewId: review.id, reason: "spam" }, cookie);
+    expect(again.status).toBe(409);
+    const reports = await getDb().select().from(reviewReports).where(eq(reviewReports.reviewId, review.id));
+    expect(reports).toEqual([
+      expect.objectContaining({
+        source: "owner",
+        reason: "not_a_client",
+        status: "open",
+        details: "Jamais travaillé avec lui",
+      }),
+    ]);
+    // Reporting changes nothing public until an administrator decides.
+    expect((await reviewById(review.id)).status).toBe("approved");
+  });
+
+  it("reports only approved reviews, and restores only what the owner withdrew", async () => {
+    const pending = await ownerWithReview();
+    expect(
+      (await moderate({ intent: "report", reviewId: pending.review.id, reason: "spam" }, pending.cookie)).status,
+    ).toBe(403);
+    const byAdmin = await ownerWithReview({ status: "withdrawn", withdrawalReason: "offensive", withdrawnBy: "admin" });
+    expect((await moderate({ intent: "approve", reviewId: byAdmin.review.id }, byAdmin.cookie)).status).toBe(403);
+    const byOwner = await ownerWithReview({ status: "withdrawn", withdrawalReason: "duplicate", withdrawnBy: "owner" });
+    expect((await moderate({ intent: "approve", reviewId: byOwner.review.id }, byOwner.cookie)).status).toBe(200);
+    expect(await reviewById(byOwner.review.id)).toMatchObject({
+      status: "approved",
+      withdrawalReason: null,
+      withdrawnBy: null,
+    });
   });
 
   it("publishes a reply with its date, logged; the review's own text cannot be changed", async () => {
@@ -108,13 +170,14 @@ describe("moderation", () => {
     expect(await reviewById(review.id)).toBeDefined();
   });
 
-  it("is refused to another user: approve, reject and reply on a profile not theirs", async () => {
+  it("is refused to another user: approve, withdraw, reply and report on a profile not theirs", async () => {
     const { review } = await ownerWithReview();
     const other = await ownerWithReview();
     const attempts: Record<string, string>[] = [
       { intent: "approve", reviewId: review.id },
-      { intent: "reject", reviewId: review.id, reason: "spam" },
+      { intent: "withdraw", reviewId: review.id, reason: "spam" },
       { intent: "reply", reviewId: review.id, reply: "Faux avis !" },
+      { intent: "report", reviewId: review.id, reason: "spam" },
     ];
     for (const fields of attempts) {
       const result = await moderate(fields, other.cookie);
@@ -122,14 +185,13 @@ describe("moderation", () => {
       expect(result.data.ok).toBe(false);
     }
     const stored = await reviewById(review.id);
-    expect(stored).toMatchObject({ status: "pending", ownerReply: null, rejectionReason: null });
+    expect(stored).toMatchObject({ status: "pending", ownerReply: null, withdrawalReason: null });
+    expect(await getDb().select().from(reviewReports).where(eq(reviewReports.reviewId, review.id))).toEqual([]);
     expect(await logOf(review.id)).toHaveLength(0);
   });
 
-  // Spec §6: only the owner approves or rejects the reviews of their profile. The
-  // administrator's powers (edit or delete a profile, contact messages, blog) leave reviews
-  // out, and the support copy promises they are neither edited nor filtered: an admin who
-  // could hide a review would be that filter. Deleting a whole profile stays the admin's tool.
+  // The owner's moderation screen is the owner's alone: an administrator acts on reviews only
+  // through the reports queue of the console (decision 018), never through this action.
   it("is refused to an administrator: an admin-role account and the admin password session alike", async () => {
     const { review } = await ownerWithReview({ status: "approved" });
     const admin = await createUser({
@@ -141,7 +203,7 @@ describe("moderation", () => {
     const adminSession = await adminCookie();
     const attempts: Record<string, string>[] = [
       { intent: "approve", reviewId: review.id },
-      { intent: "reject", reviewId: review.id, reason: "offensive" },
+      { intent: "withdraw", reviewId: review.id, reason: "offensive" },
       { intent: "reply", reviewId: review.id, reply: "Réponse de l'administrateur" },
     ];
     for (const fields of attempts) {
@@ -152,7 +214,7 @@ describe("moderation", () => {
       await expect(moderate(fields, adminSession)).rejects.toMatchObject({ status: 302 });
       await expect(moderate(fields, `${adminSession}; ${adminUser}`)).resolves.toMatchObject({ status: 404 });
     }
-    expect(await reviewById(review.id)).toMatchObject({ status: "approved", ownerReply: null, rejectionReason: null });
+    expect(await reviewById(review.id)).toMatchObject({ status: "approved", ownerReply: null, withdrawalReason: null });
     expect(await logOf(review.id)).toHaveLength(0);
   });
 

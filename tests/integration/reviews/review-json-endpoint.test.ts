@@ -44,6 +44,7 @@ describe("POST /api/v1/reviews/{slug}", () => {
       rating: "4",
       type: "text",
       content: "Très bon travail, merci.",
+      consent: "on",
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);

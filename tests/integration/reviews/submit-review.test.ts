@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
+import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
@@ -248,6 +250,8 @@ describe("a review", () => {
     expect(row).toMatchObject({ status: "pending", rating: 4, mediaType: "photo", reviewerName: "Claire" });
     expect(mediaKeyFromUrl(row!.mediaUrl)).toBe(photo.body.key);
 
+    // The owner's mail is a job (decision 016): run what is queued.
+    await runQueuedJobs([REVIEW_MAIL_JOB]);
     const mail = await waitForMail(env.dataDir, email, /Claire/);
     expect(mail.subject).toBe("Nouvel avis de Claire à modérer");
     expect(mail.body).toContain("Claire vient de laisser un avis (4/5) sur votre profil Fiable.");
@@ -261,6 +265,7 @@ describe("a review", () => {
     await submitReview(slug, { ...fields, rating: "9" });
     expect((await submitReview(slug, fields)).status).toBe(200);
     expect((await submitReview(slug, fields)).status).toBe(200);
+    await runQueuedJobs([REVIEW_MAIL_JOB]);
     await waitForMail(env.dataDir, email, /Paul/);
     const mails = (await readOutbox(env.dataDir)).filter((m) => m.to === email);
     expect(mails).toHaveLength(1);
