@@ -42,6 +42,8 @@ export interface JobDefinition<T extends object = object> {
   schedule?: string;
   /** How often an idle worker polls (default 2 s). */
   pollingIntervalSeconds?: number;
+  /** Jobs fetched at once by a worker, then run one after the other (default 10). */
+  batchSize?: number;
   run(data: T, meta: JobMeta): Promise<void>;
 }
 
@@ -185,26 +187,35 @@ export async function startJobWorkers(
   await boss.start();
   const ids = new Map<string, string>();
   for (const job of jobs) {
+    const batchSize = job.batchSize ?? 10;
     const id = await boss.work<object>(
       job.name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
-      async ([item]) => {
-        if (!item) return;
-        const meta: JobMeta = {
-          id: item.id,
-          retryCount: item.retryCount,
-          retryLimit: item.retryLimit,
-          lastAttempt: item.retryCount >= item.retryLimit,
-        };
-        try {
-          await job.run(item.data, meta);
-        } catch (error) {
-          console.error(
-            `[jobs] ${job.name} ${item.id} attempt ${item.retryCount + 1}/${item.retryLimit + 1} failed:`,
-            error instanceof Error ? error.message : error,
-          );
-          throw error;
+      { batchSize, includeMetadata: true, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+      // Each job of the batch is acknowledged on its own: one failing mail does not fail
+      // the others (pg-boss then finds nothing left active to complete).
+      async (items) => {
+        for (const item of items) {
+          const meta: JobMeta = {
+            id: item.id,
+            retryCount: item.retryCount,
+            retryLimit: item.retryLimit,
+            lastAttempt: item.retryCount >= item.retryLimit,
+          };
+          try {
+            await job.run(item.data, meta);
+            await boss.complete(job.name, item.id);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            console.error(
+              `[jobs] ${job.name} ${item.id} attempt ${item.retryCount + 1}/${item.retryLimit + 1} failed:`,
+              message,
+            );
+            await boss.fail(job.name, item.id, { message });
+          }
         }
+        // A full batch means more are likely waiting: fetch again at once instead of after the interval.
+        const self = ids.get(job.name);
+        if (items.length === batchSize && self) boss.notifyWorker(self);
       },
     );
     ids.set(job.name, id);

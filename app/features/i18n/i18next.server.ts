@@ -27,6 +27,9 @@ const isolateFallback: PostProcessorModule = {
  * changes after this call: concurrent server renders each use the instance of their own
  * language, and the client swaps instances instead of calling `changeLanguage`.
  */
+/** Vite's development flag; false where no bundler defines import.meta.env (a tsx script, a job worker). */
+const DEV = import.meta.env?.DEV === true;
+
 export function createI18n(lang: Language, resources: Resource): I18n {
   const instance = createInstance();
   const rtl = directionOf(lang) === "rtl";
@@ -42,8 +45,8 @@ export function createI18n(lang: Language, resources: Resource): I18n {
     react: { useSuspense: false },
     ...(rtl ? { postProcess: ["isolateFallback"], postProcessPassResolved: true } : {}),
     // In development, say which key is missing (often: its area is not shipped by the loader).
-    saveMissing: import.meta.env.DEV,
-    missingKeyHandler: import.meta.env.DEV
+    saveMissing: DEV,
+    missingKeyHandler: DEV
       ? (_lngs, _ns, key) => {
           console.warn(
             `[i18n] missing key "${key}" (${lang}): add it to locales/*.json, or ship its area from the route loader with getI18n(request, ["${key.split(".")[0]}"])`,

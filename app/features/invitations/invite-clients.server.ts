@@ -79,30 +79,29 @@ export async function previewInvitations(
   if (parsed.length > MAX_INVITATION_LINES) return { ok: false, reason: "tooManyLines", lines: parsed.length };
   const emails = parsed.flatMap((line) => (line.kind === "valid" ? [line.email] : []));
 
-  const [recent, suppressed, [used]] = await Promise.all([
-    emails.length
-      ? db
-          .select({ email: reviewInvitations.email, createdAt: reviewInvitations.createdAt })
-          .from(reviewInvitations)
-          .where(
-            and(
-              eq(reviewInvitations.profileId, inviter.profileId),
-              inArray(reviewInvitations.email, emails),
-              gt(reviewInvitations.createdAt, addDays(at, -REINVITE_AFTER_DAYS)),
-            ),
-          )
-      : Promise.resolve([]),
-    emails.length
-      ? db
-          .select({ email: emailSuppressions.email })
-          .from(emailSuppressions)
-          .where(inArray(emailSuppressions.email, emails))
-      : Promise.resolve([]),
-    db
-      .select({ n: count() })
-      .from(reviewInvitations)
-      .where(and(eq(reviewInvitations.profileId, inviter.profileId), gt(reviewInvitations.createdAt, addDays(at, -1)))),
-  ]);
+  // One after the other: inside sendInvitations' transaction they share one connection.
+  const recent = emails.length
+    ? await db
+        .select({ email: reviewInvitations.email, createdAt: reviewInvitations.createdAt })
+        .from(reviewInvitations)
+        .where(
+          and(
+            eq(reviewInvitations.profileId, inviter.profileId),
+            inArray(reviewInvitations.email, emails),
+            gt(reviewInvitations.createdAt, addDays(at, -REINVITE_AFTER_DAYS)),
+          ),
+        )
+    : [];
+  const suppressed = emails.length
+    ? await db
+        .select({ email: emailSuppressions.email })
+        .from(emailSuppressions)
+        .where(inArray(emailSuppressions.email, emails))
+    : [];
+  const [used] = await db
+    .select({ n: count() })
+    .from(reviewInvitations)
+    .where(and(eq(reviewInvitations.profileId, inviter.profileId), gt(reviewInvitations.createdAt, addDays(at, -1))));
   const invitedAt = new Map<string, Date>();
   for (const row of recent) {
     const known = invitedAt.get(row.email);
