@@ -68,9 +68,11 @@ export async function sendInvitationMail(invitationId: string, sequence: number,
   if (!row) return;
   const { invitation } = row;
   const at = now();
+  // The first mail is due while queued — or failed on the transport, when an administrator
+  // retries its job from « Tâches » (a bounced address is stopped by the suppression list).
   const due =
     sequence === 0
-      ? invitation.status === "queued"
+      ? invitation.status === "queued" || invitation.status === "failed"
       : (invitation.status === "sent" || invitation.status === "opened") && invitation.remindersEnabled;
   if (!due || invitation.expiresAt.getTime() <= at.getTime()) return;
 
@@ -147,9 +149,11 @@ export async function sendInvitationMail(invitationId: string, sequence: number,
           .set({
             status: "sent",
             sentAt: at,
+            failedAt: null,
+            failureReason: null,
             nextReminderAt: invitation.remindersEnabled && firstReminder ? addDays(at, firstReminder) : null,
           })
-          .where(and(eq(reviewInvitations.id, invitation.id), eq(reviewInvitations.status, "queued")));
+          .where(and(eq(reviewInvitations.id, invitation.id), inArray(reviewInvitations.status, ["queued", "failed"])));
       },
     );
   } catch (error) {
