@@ -197,18 +197,18 @@ describe("due dates on the server clock", () => {
     const { profile, slug, email } = await owner();
     await submitReview(slug, { ...base, name: "Patient" });
     await submitReview(slug, { ...base, name: "Retiré", content: "Autre texte" });
-    const [patient, withdrawn] = ["Patient", "Retiré"].map(
-      async (name) => (await reviewsOf(profile.id)).find((r) => r.reviewerName === name)!,
-    );
+    const rows = await reviewsOf(profile.id);
+    const patient = rows.find((r) => r.reviewerName === "Patient")!;
+    const withdrawn = rows.find((r) => r.reviewerName === "Retiré")!;
     await getDb()
       .update(reviews)
       .set({ status: "withdrawn", withdrawalReason: "duplicate", withdrawnBy: "owner" })
-      .where(eq(reviews.id, (await withdrawn).id));
+      .where(eq(reviews.id, withdrawn.id));
     await runQueuedJobs([REVIEW_MAIL_JOB]);
     const before = (await mailsTo(email)).length;
 
     // Other tests' reviews share the database: what is checked is this profile's.
-    const reminded = async () => (await reviewById((await patient).id))?.ownerRemindedAt !== null;
+    const reminded = async () => (await reviewById(patient.id))?.ownerRemindedAt !== null;
     advanceClock(6 * DAY_MS);
     await runReviewSweeps(now());
     expect(await reminded()).toBe(false);
@@ -223,15 +223,12 @@ describe("due dates on the server clock", () => {
 
     advanceClock(22 * DAY_MS);
     await runReviewSweeps(now());
-    expect((await reviewById((await patient).id))?.status).toBe("pending");
+    expect((await reviewById(patient.id))?.status).toBe("pending");
     advanceClock(DAY_MS + 1000);
     await runReviewSweeps(now());
-    expect(await reviewById((await patient).id)).toMatchObject({ status: "approved" });
-    expect((await reviewById((await withdrawn).id))?.status).toBe("withdrawn");
-    const log = await getDb()
-      .select()
-      .from(reviewModerationLog)
-      .where(eq(reviewModerationLog.reviewId, (await patient).id));
+    expect(await reviewById(patient.id)).toMatchObject({ status: "approved" });
+    expect((await reviewById(withdrawn.id))?.status).toBe("withdrawn");
+    const log = await getDb().select().from(reviewModerationLog).where(eq(reviewModerationLog.reviewId, patient.id));
     expect(log.map((e) => [e.decision, e.actor])).toEqual([["auto_approved", "system"]]);
     expect((await getPublicProfile(slug, ANONYMOUS))?.reviewCounts).toEqual({
       published: 1,
