@@ -116,17 +116,18 @@ describe("constraints", () => {
     await expect(insert(5)).resolves.toBeDefined();
   });
 
-  it("reviews: a rejection carries a reason, and only a rejection does", async () => {
+  it("reviews: a withdrawal carries a reason and who decided, and only a withdrawal does", async () => {
     const profile = await newProfile(await newUser());
-    const insert = (status: string, reason: string | null) =>
-      sql("insert into reviews (profile_id, reviewer_name, status, rejection_reason) values ($1, 'Client', $2, $3)", [
-        profile,
-        status,
-        reason,
-      ]);
-    await expectCheckViolation(insert("rejected", null), "reviews_rejection_has_reason");
+    const insert = (status: string, reason: string | null, by: string | null = reason ? "owner" : null) =>
+      sql(
+        "insert into reviews (profile_id, reviewer_name, status, rejection_reason, withdrawn_by) values ($1, 'Client', $2, $3, $4)",
+        [profile, status, reason, by],
+      );
+    await expectCheckViolation(insert("withdrawn", null), "reviews_rejection_has_reason");
+    await expectCheckViolation(insert("withdrawn", "spam", null), "reviews_rejection_has_reason");
     await expectCheckViolation(insert("approved", "spam"), "reviews_rejection_has_reason");
-    await expect(insert("rejected", "spam")).resolves.toBeDefined();
+    await expect(insert("withdrawn", "spam")).resolves.toBeDefined();
+    await expect(insert("withdrawn", "offensive", "admin")).resolves.toBeDefined();
   });
 
   it("social links: no javascript: URL is stored", async () => {
