@@ -80,6 +80,7 @@ async function chooseRating(scope: ReturnType<Page["getByRole"]>, stars: number)
 }
 
 async function submitAndExpectSuccess(page: Page, scope: ReturnType<Page["getByRole"]>) {
+  await scope.getByTestId("review-consent").check();
   await scope.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
   await expect(page.getByText("Votre avis sera publié après modération").first()).toBeVisible();
@@ -168,6 +169,7 @@ test("a text review goes through moderation", async ({ page, browser }) => {
   const owner = await ownerWithProfile();
   const dialog = await openDialog(page, owner.slug);
   // The spec's messages when required fields are missing.
+  await dialog.getByTestId("review-consent").check();
   await dialog.getByTestId("review-submit").click();
   await expect(dialog.getByText("Veuillez entrer votre nom")).toBeVisible();
   await expect(dialog.getByText("Veuillez remplir le contenu de votre avis")).toBeVisible();
@@ -216,6 +218,7 @@ test("a photo review, from the shareable page /{slug}/review", async ({ page, br
   await chooseRating(form, 3);
   await form.getByLabel("Votre avis").fill("Le vase est arrivé intact, magnifique.");
   await page.screenshot({ path: test.info().outputPath("review-page-390.png"), fullPage: true });
+  await form.getByTestId("review-consent").check();
   await form.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
 
@@ -275,6 +278,7 @@ test("a denied microphone shows 'Accès microphone refusé' with retry", async (
   await expect(alert).toBeVisible();
   // Without a recording, the audio review cannot be sent.
   await form.getByLabel("Votre nom").fill("Sans micro");
+  await form.getByTestId("review-consent").check();
   await form.getByTestId("review-submit").click();
   await expect(form.getByText("Veuillez enregistrer votre avis vocal")).toBeVisible();
 });
@@ -352,6 +356,7 @@ test("the recorder asks for 44.1 kHz with echo cancellation, noise suppression a
   );
   expect(readable).toBe(false);
   await form.getByLabel("Votre nom").fill("Refait");
+  await form.getByTestId("review-consent").check();
   await form.getByTestId("review-submit").click();
   await expect(form.getByText("Veuillez enregistrer votre avis vocal")).toBeVisible();
 
@@ -384,6 +389,7 @@ test("a recording stops by itself at 10 minutes, says why, and is accepted", asy
   await page.screenshot({ path: test.info().outputPath("recorder-stopped-375.png"), fullPage: true });
   await form.getByRole("button", { name: "Valider l'enregistrement" }).click();
   await expect(form.getByTestId("media-attached")).toContainText("10:00");
+  await form.getByTestId("review-consent").check();
   await form.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
 });
@@ -500,6 +506,7 @@ test("a video review from a video FILE, with a poster frame the browser made", a
   expect(poster.status()).toBe(200);
   await expect(form.getByTestId("media-attached")).toContainText("chantier.webm");
   await form.getByLabel("Votre avis").fill("La vidéo du chantier terminé.");
+  await form.getByTestId("review-consent").check();
   await form.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
 
@@ -524,6 +531,7 @@ test("a failed request keeps the form and says 'Une erreur est survenue'", async
   // public page posts to /api/v1/reviews/{slug}: decision 014.)
   const submission = /\/api\/v1\/reviews\//;
   await page.route(submission, (route) => route.abort("internetdisconnected"));
+  await dialog.getByTestId("review-consent").check();
   await dialog.getByTestId("review-submit").click();
   const error = dialog.getByRole("alert").filter({ hasText: "Une erreur est survenue" });
   await expect(error).toBeVisible();
@@ -533,10 +541,12 @@ test("a failed request keeps the form and says 'Une erreur est survenue'", async
   await page.route(submission, (route) =>
     route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
   );
+  await dialog.getByTestId("review-consent").check();
   await dialog.getByTestId("review-submit").click();
   await expect(error).toBeVisible();
   await expect(dialog.getByLabel("Votre avis")).toHaveValue("Envoyé depuis le train.");
   await page.unroute(submission);
+  await dialog.getByTestId("review-consent").check();
   await dialog.getByTestId("review-submit").click();
   await expect(page.getByText("Avis soumis !").first()).toBeVisible();
 });
@@ -584,10 +594,12 @@ test.describe("without JavaScript", () => {
     const owner = await ownerWithProfile();
     await page.goto(`/${owner.slug}/review`);
     await page.getByLabel("Votre avis").fill("Envoyé sans JavaScript, tout fonctionne.");
+    await page.getByTestId("review-consent").check();
     await page.getByTestId("review-submit").click();
     await expect(page.getByText("Veuillez entrer votre nom")).toBeVisible();
     await expect(page.getByLabel("Votre avis")).toHaveValue("Envoyé sans JavaScript, tout fonctionne.");
     await page.getByLabel("Votre nom").fill("Sans Script");
+    await page.getByTestId("review-consent").check();
     await page.getByTestId("review-submit").click();
     await expect(page.getByText("Avis soumis !")).toBeVisible();
     await expect(page.getByText("Votre avis sera publié après modération", { exact: true })).toBeVisible();

@@ -161,7 +161,8 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
     db
       .select({
         review: reviews,
-        reported: sql<boolean>`exists (select 1 from ${reviewReports} rr where rr.review_id = ${reviews.id}
+        // Spelled out: inside a subquery Drizzle would print the outer column unqualified.
+        reported: sql<boolean>`exists (select 1 from review_reports rr where rr.review_id = reviews.id
                                  and rr.source = 'owner' and rr.status = 'open')`,
       })
       .from(reviews)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
+import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.ts";
 import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
@@ -101,7 +102,8 @@ describe("moderation", () => {
   });
 
   it("never withdraws an approved review (403, nothing changes): the owner reports it instead, once", async () => {
-    const { review, cookie } = await ownerWithReview({ status: "approved", rating: 1 });
+    const owner = await ownerWithReview({ status: "approved", rating: 1 });
+    const { review, cookie } = owner;
     const crafted = await moderate({ intent: "withdraw", reviewId: review.id, reason: "off_topic" }, cookie);
     expect(crafted.status).toBe(403);
     expect(crafted.data).toMatchObject({ ok: false, message: "Cette action n'est pas possible pour cet avis" });
@@ -125,8 +127,10 @@ describe("moderation", () => {
         details: "Jamais travaillé avec lui",
       }),
     ]);
-    // Reporting changes nothing public until an administrator decides.
+    // Reporting changes nothing public until an administrator decides; the owner sees it reported.
     expect((await reviewById(review.id)).status).toBe("approved");
+    const listing = await listOwnerReviews(owner.user.id, "approved");
+    expect(listing?.reviews.find((r) => r.id === review.id)?.reported).toBe(true);
   });
 
   it("reports only approved reviews, and restores only what the owner withdrew", async () => {

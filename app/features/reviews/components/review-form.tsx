@@ -478,6 +478,7 @@ export function ReviewForm({
             type="checkbox"
             name="consent"
             id={fields.consent.id}
+            data-testid="review-consent"
             aria-invalid={fields.consent.errors ? true : undefined}
             aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
             defaultChecked={fields.consent.initialValue === "on"}

@@ -244,7 +244,10 @@ function DeleteSection() {
       <h2 className="font-semibold text-lg">{t("reviews.manage.deleteTitle")}</h2>
       <p className="mt-1 text-muted-foreground text-sm">{t("reviews.manage.deleteHelp")}</p>
       <details className="group mt-3">
-        <summary className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none group-open:hidden")}>
+        <summary
+          className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none group-open:hidden")}
+          data-testid="delete-review"
+        >
           <Trash2Icon aria-hidden />
           {t("reviews.manage.delete")}
         </summary>
