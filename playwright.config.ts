@@ -37,11 +37,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /.*\.clock\.spec\.ts/ },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /.*\.mobile\.spec\.ts/,
+    },
+    // Tests that move the server's clock (decision 017): after every other test, one at a
+    // time, so no other test sees its due dates pass.
+    {
+      name: "clock",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /.*\.clock\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
+      fullyParallel: false,
     },
   ],
   webServer: {
