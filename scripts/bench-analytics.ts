@@ -8,10 +8,7 @@
 // days, each query (median, p95 and worst of --runs), one purge of the events past retention.
 //
 // Options: --events=1000000 --runs=20. Budgets: BUDGET_MS below, per query (median).
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import pg from "pg";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
@@ -19,8 +16,8 @@ import { rollUpFinishedDays } from "#app/features/analytics/rollup.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { startEmbeddedPostgres } from "#server/database/embedded.ts";
 import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";
+import { benchDatabase } from "./lib/bench-database.ts";
 
 /** Median time each query may take on a million events (ms). */
 export const BUDGET_MS = 100;
@@ -37,36 +34,6 @@ const RUNS = Number(args.runs ?? 20);
 const log = (message: string) => console.log(`[bench:analytics] ${message}`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function database(): Promise<string> {
-  const external = process.env.DATABASE_URL;
-  if (external) {
-    const name = `fiable_bench_analytics_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: external });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), "fiable-bench-analytics-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    password: randomBytes(18).toString("base64url"),
-    database: "postgres",
-    log: () => {},
-  });
-  cleanups.push(() => server.stop());
-  return server.url;
-}
-
 async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();
   const result = await fn();
@@ -79,7 +46,7 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
-  const url = await database();
+  const url = await benchDatabase("analytics", cleanups);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   await migrateDatabase({ pool });
   await pool.end();

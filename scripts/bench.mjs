@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: the public profile page under load (design.md §7). The statistics
-// queries on a million analytics events have their own: `npm run bench:analytics`
-// (scripts/bench-analytics.ts).
+// `npm run bench`: the public profile page under load (design.md §7), then the time and
+// peak memory of previewing and enqueueing 500 pasted invitations (issue 16,
+// scripts/bench-invitations.ts). The statistics queries on a million analytics events have
+// their own: `npm run bench:analytics` (scripts/bench-analytics.ts).
 //
 // Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), then
 // drives /{slug} with autocannon — served from the page cache, and rendered afresh
@@ -261,4 +262,22 @@ async function main() {
   );
 }
 
-await runScript("bench", cleanups, main);
+/**
+ * The invitations' line (issue 16): scripts/bench-invitations.ts, in its own process (it
+ * runs TypeScript through tsx and its own throwaway database), after the HTTP runs above.
+ */
+async function invitationsLine() {
+  log("invitations: preview and enqueue 500 pasted lines (scripts/bench-invitations.ts)…");
+  await new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-invitations.ts"], {
+      stdio: "inherit",
+      env: process.env,
+    });
+    child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`bench-invitations exited ${code}`))));
+  });
+}
+
+await runScript("bench", cleanups, async () => {
+  await main();
+  await invitationsLine();
+});

@@ -116,7 +116,7 @@ test("an owner invites clients: preview with line numbers, two mails, a review �
   const card = moderation.getByTestId("moderated-review").filter({ hasText: "Anna Client" });
   await expect(card.getByText("Invité par e-mail")).toBeVisible();
   await card.getByRole("button", { name: "Approuver" }).click();
-  await expect(moderation.getByText("Avis publié")).toBeVisible();
+  await expect(moderation.getByText("Avis publié", { exact: true })).toBeVisible();
   await page.goto(`/${pro.slug}`);
   const published = page.locator("article").filter({ hasText: "Anna Client" });
   await expect(published.getByText("Invité par e-mail")).toBeVisible();

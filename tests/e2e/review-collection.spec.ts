@@ -49,7 +49,7 @@ async function approve(browser: Browser, who: { email: string; password: string 
   const { page, context } = await ownerPage(browser, who, "/dashboard/reviews");
   const card = page.getByTestId("moderated-review").filter({ hasText: reviewer });
   await card.getByRole("button", { name: "Approuver" }).click();
-  await expect(page.getByText("Avis publié")).toBeVisible();
+  await expect(page.getByText("Avis publié", { exact: true })).toBeVisible();
   await context.close();
 }
 
@@ -170,7 +170,7 @@ test("an approved review cannot be withdrawn by its owner: reported, upheld by a
   await expect(reported).toContainText("Signalé par le professionnel");
   await expect(reported.locator("select[name=reason]")).toHaveValue("personal_data");
   await reported.getByRole("button", { name: "Retirer l'avis" }).click();
-  await expect(page.getByText("Avis retiré")).toBeVisible();
+  await expect(page.getByText("Avis retiré", { exact: true })).toBeVisible();
 
   await page.goto(`/${pro.slug}`);
   await expect(page.getByTestId("review-counts")).toHaveText("Aucun avis publié · 1 retiré pour données personnelles");

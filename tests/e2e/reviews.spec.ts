@@ -104,7 +104,7 @@ async function ownerApproves(
   if (media === "audio" || media === "video") await expectPlays(card.locator(media));
   if (media === "img") await expectImageLoaded(card.locator("img"));
   await card.getByRole("button", { name: "Approuver" }).click();
-  await expect(page.getByText("Avis publié")).toBeVisible();
+  await expect(page.getByText("Avis publié", { exact: true })).toBeVisible();
   await page.goto("/dashboard/reviews?tab=approved");
   await expect(page.getByTestId("moderated-review").filter({ hasText: reviewer })).toBeVisible();
   await context.close();
@@ -566,7 +566,7 @@ test("the owner removes a spam review and replies to another: the page shows the
   await spam.getByRole("button", { name: "Retirer" }).click();
   await spam.getByLabel("spam", { exact: true }).check();
   await spam.getByRole("button", { name: "Retirer l'avis" }).click();
-  await expect(ownerPage.getByText("Avis retiré")).toBeVisible();
+  await expect(ownerPage.getByText("Avis retiré", { exact: true })).toBeVisible();
 
   await ownerPage.goto("/dashboard/reviews?tab=approved");
   await hydrated(ownerPage);

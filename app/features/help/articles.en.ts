@@ -133,6 +133,10 @@ When you paste your link in WhatsApp, LinkedIn, Facebook or X, a preview appears
 - in your e-mail signature;
 - on your quotes and invoices;
 - in reply to a hesitant prospect: they will find your client reviews there.
+
+## To ask for a review
+
+Your page and your review form have two different addresses. To ask for a review, use the review link of the **Collect** section of the [dashboard](/dashboard) instead: it leads straight to the form and has its own QR code, share buttons and printable card. See [Ask your clients for a review](/help/ask-for-reviews).
 `,
   },
 
@@ -142,14 +146,19 @@ When you paste your link in WhatsApp, LinkedIn, Facebook or X, a preview appears
     body: `
 ## What is public
 
-Everything you save in your profile is visible to anyone who has the link to your page: name, photo, job, bio, city, languages, skills, work, FAQ, links, plus the reviews you approved and your replies. Search engines may index a page that already has a bio or reviews.
+Everything you save in your profile is visible to anyone who has the link to your page: name, photo, job, bio, city, languages, skills, work, FAQ, links, plus the published reviews and your replies. Below the reviews, a line also gives the count of pending and withdrawn reviews, with the reason. Search engines may index a page that already has a bio or reviews.
 
 ## What stays private
 
 - **Your password** is never stored in clear: only a one-way hash is kept.
-- **Your account e-mail** does not appear on your page unless you add it yourself as a link.
+- **Your account e-mail** does not appear on your page unless you add it yourself as a link. When you invite clients by e-mail, it is the invitation's reply address, so that their replies reach you.
 - **Your WhatsApp and phone numbers** are not in the page sent to visitors: they see a "hidden number" link that takes them to the conversation. See [WhatsApp and phone](/help/whatsapp-and-phone).
-- **Pending or rejected reviews** are visible to you only.
+- **The content of pending or withdrawn reviews** is visible to you only (and to Fiable's administrators).
+- **Review authors' e-mail addresses** are never shown, neither on your page nor in your dashboard: they are used to send authors a private link to edit or delete their review.
+
+## Your clients' addresses
+
+The addresses you paste to invite your clients are only used to send the invitation and at most 2 reminders. They appear in your invitations table and are erased automatically 12 months after the invitation. An address that unsubscribed receives no more invitations from Fiable. See [Ask your clients for a review](/help/ask-for-reviews).
 
 ## Cookies
 
@@ -402,13 +411,16 @@ Questions show as an accordion: the visitor clicks a question to read the answer
   // ─── Client reviews ───────────────────────────────────────────────────────
   "how-reviews-work": {
     title: "How reviews work",
-    summary: "Who can leave a review, the four kinds of reviews, moderation before publication and what you cannot do.",
+    summary:
+      "Who can leave a review, the four kinds of reviews, from pending to published, where each review comes from and what you cannot do.",
     body: `
-Your clients' reviews are the proof your page exists to show. Fiable makes them easy to leave and honest to display.
+Your clients' reviews are the proof your page exists to show. Fiable makes them easy to leave and honest to display. The same rules are explained to your visitors on the public page "How reviews work" ({host}/how-reviews-work), linked next to the reviews of every page.
 
 ## Who can leave a review
 
-Any visitor of your page, without an account, with the **Leave a review** button. You cannot review your own profile.
+Any visitor of your page, without an account, with the **Leave a review** button or your review link, and every client you invited by e-mail, from their personal link. You cannot review your own profile.
+
+The author gives their name (required), a rating from 1 to 5 stars, their relationship with you (client, colleague, friend or family, other) and, if they wish, the month of the service. They tick a box: "I confirm this review describes my own experience and I agree to its publication with my name on …'s page." Their e-mail address is required when they come from an invitation, optional otherwise; it is never shown, not even to you.
 
 ## The four kinds of reviews
 
@@ -417,46 +429,95 @@ Any visitor of your page, without an account, with the **Leave a review** button
 - **Video**: a video file or a recording made with the camera.
 - **Audio**: a voice message recorded in the browser, or an audio file.
 
-Each review carries its author's name (required) and a rating from 1 to 5 stars, 5 by default. See [Audio, video and photo reviews](/help/audio-video-photo-reviews).
+See [Audio, video and photo reviews](/help/audio-video-photo-reviews).
 
-## Moderation
+## From pending to published
 
-A new review is **pending**: it does not show on your page until you approve it. You get an e-mail for every new review. The client sees "Review submitted! Your review will be published after moderation".
+1. A new review is **pending**: it does not show on your page yet. You get an e-mail, and the client sees "Review submitted! Your review will be published after moderation".
+2. You approve it, and it is published; or you withdraw it for one of the set reasons (see [Moderate the reviews you receive](/help/moderate-reviews)).
+3. If you decide nothing, a reminder e-mail is sent to you after 7 days, and the review is **published automatically 30 days** after it was sent.
+4. Once published, you can no longer withdraw it: you can [reply publicly](/help/reply-to-reviews), or report it to the Fiable team, who withdraw it if the reason holds and keep it published otherwise.
+
+## Where each review comes from
+
+Every review carries a label computed by Fiable from recorded facts; you can neither choose nor change it:
+
+- **Invited by e-mail**: left from the personal link of an invitation you sent.
+- **Verified e-mail**: the author gave their e-mail address and confirmed it by opening the link received after sending their review.
+- **Unsolicited**: left without an invitation and without a confirmed e-mail address.
+
+When the author is not a client, their relationship with you (colleague, friend or family, other) is also shown on the review.
+
+## Authors stay in control of their review
+
+An author who gave their e-mail address gets a private link to edit or delete their review at any time. An edit of a published review is published at once, marked "Edited by its author"; a deletion is immediate. If their review is withdrawn, the author receives the reason by e-mail.
 
 ## What you cannot do
 
 - **Edit** a review: it is published as the client wrote it.
-- **Delete** a review, even a negative one. You can only reject it for a precise reason (spam, offensive, personal data, not a client, off-topic), and the number of reviews removed is shown publicly.
+- **Delete** a review, even a negative one, or **withdraw** a review already published. You can only withdraw a pending review for a precise reason (spam, abusive language, personal data, not a client, off-topic, duplicate), and the number of reviews withdrawn is shown publicly with the reason.
+- **Choose** a review's origin label.
 
-That is what makes your reviews credible: visitors know they are not cherry-picked. You can, however, [reply publicly](/help/reply-to-reviews) to every review.
+That is what makes your reviews credible: visitors know they are not cherry-picked.
 `,
   },
 
   "ask-for-reviews": {
     title: "Ask your clients for a review",
-    summary: "When to ask, which message to send and how to make it easy for clients to leave your first reviews.",
+    summary:
+      "The Collect section: review link, QR code, share buttons, printable card and e-mail invitations, with their limits and rules.",
     body: `
-Happy clients rarely leave a review on their own. Asking, at the right moment and simply, is usually enough.
+Happy clients rarely leave a review on their own. Asking, at the right moment and simply, is usually enough. Everything is in the **Collect** section of the [dashboard](/dashboard).
 
 ## The right moment
 
 Right after a success: the photos delivered, the end of a job, a thank-you message. The memory is fresh and so is the wish to help you.
 
-## The link to send
+## Your review link
 
-On your public page, the **Leave a review** button opens the form. The form also has its own address: send it straight to your client, who lands directly on the form.
+The **Collect** section shows your full review link, {host}/your-address/review, with a **Copy link** button. Anyone who opens it lands straight on the review form. You also find there:
+
+- **the QR code** of this link, to download as PNG (for a message) or SVG (for print);
+- **share buttons**: WhatsApp, e-mail, LinkedIn and SMS, with a short message already written;
+- **a printable card** in A6 or A5, with your photo, the QR code and the link, for a counter or a parcel.
+
+A review left through this link is labelled "Unsolicited", or "Verified e-mail" if its author confirms their address.
+
+## Invite your clients by e-mail
+
+1. Paste your clients, one per line: "Name <email>", "email" or "name;email" (500 lines at most).
+2. Pick the language of the e-mail and decide whether Fiable sends reminders.
+3. Click **Check the list**: each line shows with its number and its state, for example "Ready to send", "Duplicate of line 3", "Invalid: invalid e-mail address", "Already invited on …", "Receives no more invitations" or "Beyond today's limit".
+4. Click **Send**: only the lines ready to send are sent.
+
+Each client receives an e-mail sent from Fiable's address, with your name as sender name and your e-mail address as reply address: if they reply, their answer reaches you. Their link is personal, valid for 30 days and works once. If you leave them on, at most 2 reminders go out 3 and 7 days after the invitation; they stop as soon as the client has left their review or unsubscribed. A review left from this link is labelled "Invited by e-mail".
+
+## The limits
+
+- Your e-mail address must be confirmed (open the link you received when you signed up).
+- 50 invitations per 24 hours during the account's first week, then 500.
+- You do not invite the same address twice within 30 days.
+- An address that unsubscribed, or that its mail server refused for good, receives no more invitations from Fiable, whoever the professional.
+
+## Follow your invitations
+
+The invitations table gives the state of each one: queued, sent, opened, review left, failed (with the reason given by the mail server), unsubscribed or expired, and the count of reminders sent. Invitations (each client's address and name, state) are erased automatically 12 months after the invitation.
+
+## The rules
+
+- The invitation's text is neutral and the same for all your clients: no incentive, no suggested rating, and everyone can answer, happy or not.
+- Offering a reward (discount, gift) for a review, or inviting only happy clients, is forbidden: it misleads your visitors and is illegal in many countries.
+- Only invite people you have worked with.
 
 ## A message that works
 
-> "Hello Claire, thank you again for your trust! If you have two minutes, your review would help me a lot: [link]. A short voice message works too, right from your phone."
+If you write to a client yourself, keep it simple and neutral:
 
-- Personalise with the first name and the project.
-- Say it takes a minute and no account is needed.
+> "Hello Claire, thank you again for your trust! If you have two minutes, I would like your opinion of my work: [link]. A short voice message works too, right from your phone."
+
+- Say it is quick and no account is needed.
 - Offer audio or video: many clients would rather talk than write.
-
-## Follow up without pushing
-
-One reminder a week later is enough. Never offer anything (discount, gift) in exchange for a positive review: it misleads your visitors and is illegal in many countries.
+- One reminder is enough; e-mail invitations already send reminders for you.
 
 ## What about negative reviews?
 
@@ -504,33 +565,43 @@ Photos are re-encoded and their metadata (including the GPS position) is removed
 
   "moderate-reviews": {
     title: "Moderate the reviews you receive",
-    summary: "Approve a review, reject it for a precise reason, and what your visitors see.",
+    summary:
+      "Approve a review, withdraw a pending review for a precise reason, report a published review, and what your visitors see.",
     body: `
-Reviews are moderated in the **Reviews** section of the dashboard, sorted into three lists: pending, approved and rejected. Audio and video reviews play right in the list.
+Reviews are moderated in the **Reviews** section of the [dashboard](/dashboard), sorted into three lists: pending, published and withdrawn. Audio and video reviews play right in the list.
 
 ## Approve
 
 Click **Approve**: the review appears on your public page at once and counts towards your average rating.
 
-## Reject, for a precise reason
+## If you decide nothing
 
-A review can only be rejected for one of these reasons:
+Each pending review shows the date it will be published by itself. After 7 days pending, an e-mail reminds you of it; after 30 days, the review is **published automatically**, unless you withdrew it before.
+
+## Withdraw a pending review, for a precise reason
+
+While it is pending, a review can only be withdrawn for one of these reasons:
 
 - **Spam** (advertising, unrelated link, automated message);
-- **Offensive** language;
-- **Personal data** (the review contains a number, an address, information about someone else);
+- **Abusive language**;
+- **Personal data** (the review contains a phone number, an address, information about someone else);
 - **Not a client** (the person never worked with you);
-- **Off-topic**.
+- **Off-topic**;
+- **Duplicate** (the same review was sent more than once).
 
-A review that is merely negative is not a reason to reject it. If the review criticises your work, approve it and [reply to it](/help/reply-to-reviews).
+A review that is merely negative is not a reason to withdraw it. If the review criticises your work, approve it and [reply to it](/help/reply-to-reviews). The reason is shown publicly below the reviews, and the author, if they gave their e-mail address, receives it by e-mail. If you withdrew a review in error, the **Publish again** button of the withdrawn list publishes it.
+
+## A review already published
+
+Once published, a review can no longer be withdrawn by you. You can reply to it publicly, or click **Report to Fiable**, choosing a reason and adding details if needed. The review stays published while it is examined: the Fiable team withdraws it if the reason holds (it is then marked "Withdrawn by the Fiable team"), otherwise it stays published. A review withdrawn by the Fiable team cannot be published again by you.
 
 ## What your visitors see
 
-Your page shows the approved reviews and an honest line of counts, for example "12 reviews published · 1 removed as spam". Visitors thus know nothing was hidden without a reason.
+Your page shows the published reviews, each with its origin label ("Invited by e-mail", "Verified e-mail" or "Unsolicited"), and an honest line of counts, for example "12 published reviews · 2 awaiting moderation · 1 removed as spam", with the "How reviews work" link. Every visitor can also report a published review with the "Report" link under it.
 
 ## What is impossible
 
-You can neither edit the text of a review nor delete it. Every decision is recorded. These rules protect the credibility of your page and follow the legal requirements against review suppression.
+You can neither edit the text of a review, nor delete it, nor change its origin label. Only its author can edit or delete it, with their private link. Every decision is recorded. These rules protect the credibility of your page and follow the legal requirements against review suppression.
 `,
   },
 
@@ -538,7 +609,7 @@ You can neither edit the text of a review nor delete it. Every decision is recor
     title: "Reply publicly to a review",
     summary: "Thank, clarify or answer criticism: your reply shows under the review, with its date.",
     body: `
-You can reply publicly to every review from the **Reviews** section of the dashboard. Your reply shows under the review on your page, with its date.
+You can reply publicly to every pending or published review from the **Reviews** section of the dashboard. Your reply shows under the review on your page, with its date, once the review is published.
 
 ## Replying to a positive review
 
@@ -560,32 +631,40 @@ You cannot delete a negative review, but a good reply often reassures more than 
 - personal information about the client (address, amount paid, private details);
 - accusations or sarcasm;
 - an offer in exchange for removing the review.
+
+## If the review breaks the rules
+
+A published review with abusive language, personal data or nothing to do with your work is reported to the Fiable team with **Report to Fiable**, rather than answered in public. See [Moderate the reviews you receive](/help/moderate-reviews).
 `,
   },
 
   "rating-and-counts": {
     title: "Average rating and number of reviews",
-    summary: "How the rating shown, the number of reviews and the line of removed reviews are computed.",
+    summary: "How the rating shown, the number of reviews and the line of pending and withdrawn reviews are computed.",
     body: `
 ## The average rating
 
-The rating under your name is the **average of the ratings of approved reviews**, rounded to one decimal (for example 4.8). Pending and rejected reviews do not count.
+The rating under your name is the **average of the ratings of published reviews**, rounded to one decimal (for example 4.8). A review is published when you approve it, or automatically 30 days after it was sent. Pending and withdrawn reviews do not count.
 
 ## The number of reviews
 
-Next to the rating is the number of approved reviews. Your page shows 3; a link lets visitors read all the others, page by page.
+Next to the rating is the number of published reviews. Your page shows 3; a link lets visitors read all the others, page by page.
 
-## The line of removed reviews
+## The line below the reviews
 
-Below the reviews, a line says how many reviews are published and how many were removed, with the reason: "12 reviews published · 1 removed as spam". This count cannot be hidden: it is what lets your visitors trust your rating.
+Below the reviews, a line gives the count of published, pending and withdrawn reviews, with the reason: "12 published reviews · 2 awaiting moderation · 1 removed as spam". It counts the reviews you withdrew and those the Fiable team withdrew after a report. This count cannot be hidden: it is what lets your visitors trust your rating. Next to it, the "How reviews work" link explains the rules to them.
+
+## Where your reviews come from
+
+In the **Reviews** section of the dashboard, you see your published reviews counted by origin: "Invited by e-mail", "Verified e-mail" and "Unsolicited". See [How reviews work](/help/how-reviews-work).
 
 ## When the rating changes
 
-As soon as you approve or reject a review, the rating, the count, the preview shown in messaging apps and the information read by search engines are updated.
+As soon as a review is published (by you or automatically), withdrawn after a report, or edited or deleted by its author, the rating, the count, the preview shown in messaging apps and the information read by search engines are updated.
 
 ## Without reviews
 
-Until a review is approved, your page shows no rating. To get your first reviews, follow [Ask your clients for a review](/help/ask-for-reviews).
+Until a review is published, your page shows no rating. To get your first reviews, follow [Ask your clients for a review](/help/ask-for-reviews).
 `,
   },
 

@@ -136,6 +136,10 @@ Quand vous collez votre lien dans WhatsApp, LinkedIn, Facebook ou X, un aperçu 
 - dans votre signature d'e-mail ;
 - dans vos devis et factures ;
 - en réponse à un prospect qui hésite : il y trouvera vos avis clients.
+
+## Pour demander un avis
+
+Votre page et votre formulaire d'avis ont deux adresses différentes. Pour demander un avis, utilisez plutôt le lien d'avis de la section **Collecter** du [tableau de bord](/dashboard) : il mène directement au formulaire et a son propre QR code, ses boutons de partage et sa carte à imprimer. Voir [Demander un avis à vos clients](/help/ask-for-reviews).
 `,
   },
 
@@ -146,14 +150,19 @@ Quand vous collez votre lien dans WhatsApp, LinkedIn, Facebook ou X, un aperçu 
     body: `
 ## Ce qui est public
 
-Tout ce que vous enregistrez dans votre profil est visible par toute personne qui a le lien de votre page : nom, photo, métier, bio, ville, langues, compétences, réalisations, FAQ, liens, ainsi que les avis que vous avez approuvés et vos réponses. Les moteurs de recherche peuvent indexer une page qui a déjà une bio ou des avis.
+Tout ce que vous enregistrez dans votre profil est visible par toute personne qui a le lien de votre page : nom, photo, métier, bio, ville, langues, compétences, réalisations, FAQ, liens, ainsi que les avis publiés et vos réponses. Sous les avis, une ligne indique aussi le nombre d'avis en attente et d'avis retirés, avec le motif. Les moteurs de recherche peuvent indexer une page qui a déjà une bio ou des avis.
 
 ## Ce qui reste privé
 
 - **Votre mot de passe** n'est jamais stocké en clair : seule une empreinte chiffrée est conservée.
-- **Votre e-mail de compte** n'apparaît pas sur votre page, sauf si vous l'ajoutez vous-même comme lien.
+- **Votre e-mail de compte** n'apparaît pas sur votre page, sauf si vous l'ajoutez vous-même comme lien. Quand vous invitez des clients par e-mail, il figure comme adresse de réponse de l'invitation, pour que leurs réponses vous arrivent.
 - **Vos numéros WhatsApp et de téléphone** ne figurent pas dans la page envoyée aux visiteurs : ils voient un lien « numéro masqué » qui les redirige vers la conversation. Voir [WhatsApp et téléphone](/help/whatsapp-and-phone).
-- **Les avis en attente ou refusés** ne sont visibles que par vous.
+- **Le contenu des avis en attente ou retirés** n'est visible que par vous (et par les administrateurs de Fiable).
+- **L'adresse e-mail des auteurs d'avis** n'est jamais affichée, ni sur votre page ni dans votre tableau de bord : elle sert à leur envoyer un lien privé pour modifier ou supprimer leur avis.
+
+## Les adresses de vos clients
+
+Les adresses que vous collez pour inviter vos clients ne servent qu'à envoyer l'invitation et au plus 2 rappels. Elles apparaissent dans le tableau de vos invitations et sont effacées automatiquement 12 mois après l'invitation. Une adresse désinscrite ne reçoit plus aucune invitation de Fiable. Voir [Demander un avis à vos clients](/help/ask-for-reviews).
 
 ## Cookies
 
@@ -409,13 +418,15 @@ Les questions s'affichent en accordéon : le visiteur clique sur une question po
   "how-reviews-work": {
     title: "Comment fonctionnent les avis",
     summary:
-      "Qui peut laisser un avis, les quatre types d'avis, la modération avant publication et ce que vous ne pouvez pas faire.",
+      "Qui peut laisser un avis, les quatre types d'avis, de l'attente à la publication, la provenance de chaque avis et ce que vous ne pouvez pas faire.",
     body: `
-Les avis de vos clients sont la preuve que votre page existe pour montrer. Fiable les rend simples à laisser et honnêtes à afficher.
+Les avis de vos clients sont la preuve que votre page existe pour montrer. Fiable les rend simples à laisser et honnêtes à afficher. Les mêmes règles sont expliquées à vos visiteurs sur la page publique « Comment fonctionnent les avis » ({host}/how-reviews-work), dont le lien figure à côté des avis de chaque page.
 
 ## Qui peut laisser un avis
 
-N'importe quel visiteur de votre page, sans créer de compte, avec le bouton **Laisser un avis**. Vous ne pouvez pas laisser d'avis sur votre propre profil.
+N'importe quel visiteur de votre page, sans créer de compte, avec le bouton **Laisser un avis** ou votre lien d'avis, et chaque client que vous avez invité par e-mail, depuis son lien personnel. Vous ne pouvez pas laisser d'avis sur votre propre profil.
+
+L'auteur indique son nom (obligatoire), une note de 1 à 5 étoiles, sa relation avec vous (client, collègue, ami ou famille, autre) et, s'il le souhaite, le mois de la prestation. Il coche une case : « J'atteste que cet avis décrit ma propre expérience et j'accepte qu'il soit publié avec mon nom sur la page de … ». Son adresse e-mail est demandée s'il vient d'une invitation, facultative sinon ; elle n'est jamais affichée, même à vous.
 
 ## Les quatre types d'avis
 
@@ -424,47 +435,95 @@ N'importe quel visiteur de votre page, sans créer de compte, avec le bouton **L
 - **Vidéo** : un fichier vidéo ou un enregistrement fait depuis la caméra.
 - **Audio** : un message vocal enregistré dans le navigateur ou un fichier audio.
 
-Chaque avis porte le nom de son auteur (obligatoire) et une note de 1 à 5 étoiles, 5 par défaut. Voir [Avis audio, vidéo et photo](/help/audio-video-photo-reviews).
+Voir [Avis audio, vidéo et photo](/help/audio-video-photo-reviews).
 
-## La modération
+## De l'attente à la publication
 
-Un nouvel avis est **en attente** : il n'apparaît pas sur votre page tant que vous ne l'avez pas approuvé. Vous recevez un e-mail à chaque nouvel avis. Le client voit le message « Avis soumis ! Votre avis sera publié après modération ».
+1. Un nouvel avis est **en attente** : il n'apparaît pas encore sur votre page. Vous recevez un e-mail, et le client voit « Avis soumis ! Votre avis sera publié après modération ».
+2. Vous l'approuvez, et il est publié ; ou vous le retirez pour l'un des motifs prévus (voir [Modérer les avis reçus](/help/moderate-reviews)).
+3. Sans décision de votre part, un e-mail de rappel vous est envoyé au bout de 7 jours, et l'avis est **publié automatiquement 30 jours** après son envoi.
+4. Une fois publié, vous ne pouvez plus le retirer : vous pouvez y [répondre publiquement](/help/reply-to-reviews), ou le signaler à l'équipe Fiable, qui le retire si le motif est avéré et le laisse publié sinon.
+
+## La provenance de chaque avis
+
+Chaque avis porte une mention calculée par Fiable à partir de faits enregistrés ; vous ne pouvez ni la choisir ni la modifier :
+
+- **Invité par e-mail** : laissé depuis le lien personnel d'une invitation que vous avez envoyée.
+- **E-mail vérifié** : l'auteur a donné son adresse e-mail et l'a confirmée en ouvrant le lien reçu après l'envoi de son avis.
+- **Spontané** : laissé sans invitation et sans adresse e-mail confirmée.
+
+Quand l'auteur n'est pas un client, sa relation avec vous (collègue, ami ou famille, autre) est aussi indiquée sur l'avis.
+
+## L'auteur garde la main sur son avis
+
+L'auteur qui a donné son adresse e-mail reçoit un lien privé pour modifier ou supprimer son avis à tout moment. Une modification d'un avis publié est publiée aussitôt, avec la mention « Modifié par son auteur » ; une suppression est immédiate. Si son avis est retiré, l'auteur reçoit le motif par e-mail.
 
 ## Ce que vous ne pouvez pas faire
 
 - **Modifier** un avis : il est publié tel que le client l'a écrit.
-- **Supprimer** un avis, même négatif. Vous pouvez le refuser seulement pour une raison précise (spam, propos injurieux, données personnelles, pas un client, hors sujet), et le nombre d'avis retirés est affiché publiquement.
+- **Supprimer** un avis, même négatif, ni **retirer** un avis déjà publié. Vous pouvez seulement retirer un avis en attente pour un motif précis (spam, propos injurieux, données personnelles, pas un client, hors sujet, doublon), et le nombre d'avis retirés est affiché publiquement avec le motif.
+- **Choisir** la mention de provenance d'un avis.
 
-C'est ce qui rend vos avis crédibles : vos visiteurs savent qu'ils ne sont pas triés. Vous pouvez en revanche [répondre publiquement](/help/reply-to-reviews) à chaque avis.
+C'est ce qui rend vos avis crédibles : vos visiteurs savent qu'ils ne sont pas triés.
 `,
   },
 
   "ask-for-reviews": {
     title: "Demander un avis à vos clients",
     summary:
-      "Quand demander, quel message envoyer et comment faciliter la vie de vos clients pour obtenir vos premiers avis.",
+      "La section Collecter : lien d'avis, QR code, boutons de partage, carte à imprimer et invitations par e-mail, avec leurs limites et leurs règles.",
     body: `
-Les clients satisfaits laissent rarement un avis spontanément. Il suffit souvent de le leur demander, au bon moment et simplement.
+Les clients satisfaits laissent rarement un avis spontanément. Il suffit souvent de le leur demander, au bon moment et simplement. Tout se trouve dans la section **Collecter** du [tableau de bord](/dashboard).
 
 ## Le bon moment
 
 Juste après une réussite : la livraison des photos, la fin d'un chantier, un message de remerciement. Le souvenir est frais et l'envie de vous aider aussi.
 
-## Le lien à envoyer
+## Votre lien d'avis
 
-Sur votre page publique, le bouton **Laisser un avis** ouvre le formulaire. Ce formulaire a aussi sa propre adresse : envoyez-la directement à votre client, il arrivera sans détour sur le formulaire.
+La section **Collecter** affiche votre lien d'avis complet, {host}/votre-adresse/review, avec un bouton **Copier le lien**. Toute personne qui l'ouvre arrive directement sur le formulaire d'avis. Vous y trouvez aussi :
+
+- **le QR code** de ce lien, à télécharger en PNG (pour un message) ou en SVG (pour l'impression) ;
+- **des boutons de partage** : WhatsApp, e-mail, LinkedIn et SMS, avec un court message déjà rédigé ;
+- **une carte à imprimer** au format A6 ou A5, avec votre photo, le QR code et le lien, à poser sur un comptoir ou à glisser dans une commande.
+
+Un avis laissé par ce lien porte la mention « Spontané », ou « E-mail vérifié » si son auteur confirme son adresse.
+
+## Inviter vos clients par e-mail
+
+1. Collez vos clients, un par ligne : « Nom <email> », « email » ou « nom;email » (500 lignes au maximum).
+2. Choisissez la langue de l'e-mail et décidez si Fiable envoie des rappels.
+3. Cliquez sur **Vérifier la liste** : chaque ligne s'affiche avec son numéro et son état, par exemple « Prête à envoyer », « Doublon de la ligne 3 », « Invalide : adresse e-mail invalide », « Déjà invité(e) le … », « Ne reçoit plus d'invitations » ou « Au-delà de la limite du jour ».
+4. Cliquez sur **Envoyer** : seules les lignes prêtes sont envoyées.
+
+Chaque client reçoit un e-mail envoyé depuis l'adresse de Fiable, avec votre nom comme expéditeur et votre adresse e-mail comme adresse de réponse : s'il répond, sa réponse vous arrive. Son lien est personnel, valable 30 jours et utilisable une seule fois. Si vous les laissez activés, 2 rappels au plus partent 3 et 7 jours après l'invitation ; ils s'arrêtent dès que le client a laissé son avis ou s'est désinscrit. Un avis laissé depuis ce lien porte la mention « Invité par e-mail ».
+
+## Les limites
+
+- Votre adresse e-mail doit être confirmée (ouvrez le lien reçu à l'inscription).
+- 50 invitations par 24 heures pendant la première semaine du compte, puis 500.
+- La même adresse n'est pas invitée deux fois par vous en moins de 30 jours.
+- Une adresse qui s'est désinscrite, ou que son serveur de messagerie a refusée définitivement, ne reçoit plus aucune invitation de Fiable, quel que soit le professionnel.
+
+## Suivre vos invitations
+
+Le tableau des invitations indique l'état de chacune : en file d'attente, envoyée, ouverte, avis laissé, échec (avec la raison donnée par le serveur de messagerie), désinscrit ou expirée, ainsi que le nombre de rappels envoyés. Les invitations (adresse et nom de chaque client, état) sont effacées automatiquement 12 mois après l'invitation.
+
+## Les règles
+
+- Le texte de l'invitation est neutre et le même pour tous vos clients : aucune contrepartie, aucune note suggérée, et chacun peut répondre, satisfait ou non.
+- Offrir une récompense (réduction, cadeau) en échange d'un avis, ou n'inviter que les clients satisfaits, est interdit : c'est trompeur pour vos visiteurs et interdit dans de nombreux pays.
+- N'invitez que des personnes avec qui vous avez travaillé.
 
 ## Un message qui fonctionne
 
-> « Bonjour Claire, merci encore pour votre confiance ! Si vous avez deux minutes, votre avis m'aiderait beaucoup : [lien]. Un petit message vocal fonctionne aussi, directement depuis votre téléphone. »
+Si vous écrivez vous-même à un client, restez simple et neutre :
 
-- Personnalisez avec le prénom et le projet.
+> « Bonjour Claire, merci encore pour votre confiance ! Si vous avez deux minutes, j'aimerais avoir votre avis sur mon travail : [lien]. Un petit message vocal fonctionne aussi, directement depuis votre téléphone. »
+
 - Précisez que cela prend une minute et qu'aucun compte n'est nécessaire.
 - Proposez l'audio ou la vidéo : beaucoup de clients préfèrent parler qu'écrire.
-
-## Relancer sans insister
-
-Une seule relance, une semaine plus tard, suffit. Ne proposez jamais de contrepartie (réduction, cadeau) en échange d'un avis positif : c'est trompeur pour vos visiteurs et interdit dans de nombreux pays.
+- Une seule relance suffit ; les invitations par e-mail relancent déjà pour vous.
 
 ## Et les avis négatifs ?
 
@@ -513,33 +572,43 @@ Les photos sont réencodées et leurs métadonnées (dont la position GPS) sont 
 
   "moderate-reviews": {
     title: "Modérer les avis reçus",
-    summary: "Approuver un avis, le refuser pour une raison précise, et ce que voient vos visiteurs.",
+    summary:
+      "Approuver un avis, retirer un avis en attente pour un motif précis, signaler un avis publié, et ce que voient vos visiteurs.",
     body: `
-Les avis se modèrent dans la section **Avis** du tableau de bord. Ils y sont rangés en trois listes : en attente, approuvés et refusés. Les avis audio et vidéo s'écoutent directement dans la liste.
+Les avis se modèrent dans la section **Avis** du [tableau de bord](/dashboard). Ils y sont rangés en trois listes : en attente, publiés et retirés. Les avis audio et vidéo s'écoutent directement dans la liste.
 
 ## Approuver
 
 Cliquez sur **Approuver** : l'avis apparaît aussitôt sur votre page publique et compte dans votre note moyenne.
 
-## Refuser, pour une raison précise
+## Sans décision de votre part
 
-Un avis ne peut être refusé que pour l'une de ces raisons :
+Chaque avis en attente indique sa date de publication automatique. Au bout de 7 jours d'attente, un e-mail vous le rappelle ; au bout de 30 jours, l'avis est **publié automatiquement**, sauf si vous l'avez retiré avant.
+
+## Retirer un avis en attente, pour un motif précis
+
+Tant qu'il est en attente, un avis ne peut être retiré que pour l'un de ces motifs :
 
 - **Spam** (publicité, lien sans rapport, message automatique) ;
 - **Propos injurieux** ;
 - **Données personnelles** (l'avis contient un numéro, une adresse, des informations sur un tiers) ;
 - **Pas un client** (la personne n'a jamais travaillé avec vous) ;
-- **Hors sujet**.
+- **Hors sujet** ;
+- **Doublon** (le même avis a été envoyé plusieurs fois).
 
-Un avis simplement négatif n'est pas une raison de refus. Si l'avis critique votre travail, approuvez-le et [répondez-y](/help/reply-to-reviews).
+Un avis simplement négatif n'est pas un motif de retrait. Si l'avis critique votre travail, approuvez-le et [répondez-y](/help/reply-to-reviews). Le motif est affiché publiquement sous les avis, et l'auteur, s'il a donné son adresse e-mail, le reçoit par e-mail. Si vous avez retiré un avis par erreur, le bouton **Republier** de la liste des avis retirés le publie.
+
+## Un avis déjà publié
+
+Une fois publié, un avis ne peut plus être retiré par vous. Vous pouvez y répondre publiquement, ou cliquer sur **Signaler à Fiable** en choisissant un motif et, si besoin, en ajoutant des précisions. L'avis reste publié pendant l'examen : l'équipe Fiable le retire si le motif est avéré (il est alors marqué « Retiré par l'équipe Fiable »), sinon il reste publié. Un avis retiré par l'équipe Fiable ne peut pas être republié par vous.
 
 ## Ce que voient vos visiteurs
 
-Votre page affiche les avis approuvés et une ligne de compteurs honnête, par exemple « 12 avis publiés · 1 retiré pour spam ». Les visiteurs savent ainsi que rien n'a été caché sans raison.
+Votre page affiche les avis publiés, chacun avec sa mention de provenance (« Invité par e-mail », « E-mail vérifié » ou « Spontané »), et une ligne de compteurs honnête, par exemple « 12 avis publiés · 2 en attente de modération · 1 retiré pour spam », avec le lien « Comment fonctionnent les avis ». Chaque visiteur peut aussi signaler un avis publié avec le lien « Signaler » placé sous l'avis.
 
 ## Ce qui est impossible
 
-Vous ne pouvez ni modifier le texte d'un avis ni le supprimer. Chaque décision est enregistrée. Ces règles protègent la crédibilité de votre page et suivent les exigences légales contre la suppression d'avis.
+Vous ne pouvez ni modifier le texte d'un avis, ni le supprimer, ni changer sa mention de provenance. Seul son auteur peut le modifier ou le supprimer, avec son lien privé. Chaque décision est enregistrée. Ces règles protègent la crédibilité de votre page et suivent les exigences légales contre la suppression d'avis.
 `,
   },
 
@@ -547,7 +616,7 @@ Vous ne pouvez ni modifier le texte d'un avis ni le supprimer. Chaque décision 
     title: "Répondre publiquement à un avis",
     summary: "Remercier, préciser ou répondre à une critique : votre réponse s'affiche sous l'avis, avec sa date.",
     body: `
-Vous pouvez répondre publiquement à chaque avis depuis la section **Avis** du tableau de bord. Votre réponse s'affiche sous l'avis, sur votre page, avec sa date.
+Vous pouvez répondre publiquement à chaque avis en attente ou publié depuis la section **Avis** du tableau de bord. Votre réponse s'affiche sous l'avis, sur votre page, avec sa date, dès que l'avis est publié.
 
 ## Répondre à un avis positif
 
@@ -569,32 +638,40 @@ Vous ne pouvez pas supprimer un avis négatif, mais une bonne réponse rassure s
 - des informations personnelles sur le client (adresse, montant payé, détails privés) ;
 - des accusations ou de l'ironie ;
 - une offre en échange du retrait de l'avis.
+
+## Si l'avis enfreint les règles
+
+Un avis publié qui contient des propos injurieux, des données personnelles ou qui n'a rien à voir avec votre travail se signale à l'équipe Fiable avec **Signaler à Fiable**, plutôt que dans une réponse publique. Voir [Modérer les avis reçus](/help/moderate-reviews).
 `,
   },
 
   "rating-and-counts": {
     title: "Note moyenne et nombre d'avis",
-    summary: "Comment sont calculés la note affichée, le nombre d'avis et la ligne des avis retirés.",
+    summary: "Comment sont calculés la note affichée, le nombre d'avis et la ligne des avis en attente et retirés.",
     body: `
 ## La note moyenne
 
-La note affichée sous votre nom est la **moyenne des notes des avis approuvés**, arrondie à une décimale (par exemple 4,8). Les avis en attente ou refusés ne comptent pas.
+La note affichée sous votre nom est la **moyenne des notes des avis publiés**, arrondie à une décimale (par exemple 4,8). Un avis est publié quand vous l'approuvez, ou automatiquement 30 jours après son envoi. Les avis en attente ou retirés ne comptent pas.
 
 ## Le nombre d'avis
 
-À côté de la note figure le nombre d'avis approuvés. Votre page en montre 3 ; un lien permet de lire tous les autres, page par page.
+À côté de la note figure le nombre d'avis publiés. Votre page en montre 3 ; un lien permet de lire tous les autres, page par page.
 
-## La ligne des avis retirés
+## La ligne sous les avis
 
-Sous les avis, une ligne indique combien d'avis sont publiés et combien ont été retirés, avec la raison : « 12 avis publiés · 1 retiré pour spam ». Ce compteur ne peut pas être masqué : c'est ce qui permet à vos visiteurs de faire confiance à votre note.
+Sous les avis, une ligne indique le nombre d'avis publiés, d'avis en attente et d'avis retirés, avec le motif : « 12 avis publiés · 2 en attente de modération · 1 retiré pour spam ». Elle compte les avis que vous avez retirés et ceux que l'équipe Fiable a retirés après un signalement. Ce compteur ne peut pas être masqué : c'est ce qui permet à vos visiteurs de faire confiance à votre note. À côté, le lien « Comment fonctionnent les avis » leur explique les règles.
+
+## La provenance de vos avis
+
+Dans la section **Avis** du tableau de bord, vous voyez le nombre de vos avis publiés par provenance : « Invité par e-mail », « E-mail vérifié » et « Spontané ». Voir [Comment fonctionnent les avis](/help/how-reviews-work).
 
 ## Quand la note change
 
-Dès que vous approuvez ou refusez un avis, la note, le compteur, l'aperçu affiché dans les messageries et les informations lues par les moteurs de recherche sont mis à jour.
+Dès qu'un avis est publié (par vous ou automatiquement), retiré après un signalement, ou modifié ou supprimé par son auteur, la note, le compteur, l'aperçu affiché dans les messageries et les informations lues par les moteurs de recherche sont mis à jour.
 
 ## Sans avis
 
-Tant qu'aucun avis n'est approuvé, votre page n'affiche pas de note. Pour recevoir vos premiers avis, suivez [Demander un avis à vos clients](/help/ask-for-reviews).
+Tant qu'aucun avis n'est publié, votre page n'affiche pas de note. Pour recevoir vos premiers avis, suivez [Demander un avis à vos clients](/help/ask-for-reviews).
 `,
   },
 

@@ -6,7 +6,7 @@ export const LEGAL_DOCUMENTS_EN: LegalDocumentTexts = {
     title: "Privacy policy",
     description:
       "What data Fiable collects, why, who it is shared with, how it is protected and how to exercise your rights.",
-    lead: "This policy explains what personal data Fiable processes when you create a page, leave a review or write to us, and how you stay in control of it.",
+    lead: "This policy explains what personal data Fiable processes when you create a page, leave a review, receive an invitation to leave one or write to us, and how you stay in control of it.",
     updated: "2024-01-15",
     body: `
 ## Data we collect {#collection}
@@ -16,19 +16,31 @@ We only collect what the service needs.
 - **Account**: name, e-mail address, password (kept as a hash, never in clear), interface language, date the e-mail was confirmed. If you sign in with Google or LinkedIn, your account identifier with that provider.
 - **Sessions**: for each open session, its expiry date, IP address and browser type, so you can recognise and close your sessions.
 - **Public profile**: everything you enter in the editor (name, photo, job, company, bio, city, languages, skills, work, FAQ, links, contact numbers).
-- **Reviews**: the author's name, rating, text and, if they choose, their photo, audio or video recording. Photo metadata (including the GPS position) is removed on upload.
 - **Contact messages**: name, e-mail, phone and company when given, subject and message.
 - **Audience measurement**: pages viewed (page, referring site, browser type, date), with a random session identifier kept in the browser tab, and clicks on the links of public pages, tied to a pseudonym computed for the day (a hash of the IP address and browser with a random salt renewed every day and never stored). No IP address is stored, no cookie or third-party tool is used, bots are not counted and neither are professionals' visits to their own page. This data is erased after 13 months; professionals can reset their page's statistics at any time.
 - **Service status subscription**: your e-mail address and language.
 - **Account activity log**: sign-ups, e-mail confirmations, sign-ins, sign-outs, profile creations and changes, and administration actions, with the name and e-mail address of the account concerned and the date. It serves the security of the service and only administrators can see it.
 - **Technical logs**: method, address of the page requested, response code, duration and request identifier, without form content. They are written to the server's output, never to Fiable's database.
+- **E-mails sent**: the technical identifier (Message-ID) of each e-mail the service sends, with its kind and date, so that the same e-mail is never sent twice.
+
+### Reviews, invitations and reports
+
+- **Reviews**: the author's name, rating, text and, if they choose, their photo, audio or video recording; their relationship with the professional (client, colleague, friend or family, other), the month of the service if they give it, the language of the form and the exact wording of the statement they accepted when sending their review. Photo metadata (including the GPS position) is removed on upload.
+- **A review author's e-mail address**: required when they come through an invitation, optional otherwise. It is never shown publicly nor to the professional. It is only used to send the author a private link to edit or delete their review at any time (only a hash of this link's code is kept), to mark their review "Verified e-mail" when they open that link, and to tell them by e-mail, with the reason, if their review is withdrawn.
+- **Origin label**: each review carries the label "Invited by e-mail", "Verified e-mail" or "Unsolicited". It is computed from recorded facts (review left through an invitation, e-mail address confirmed); the professional can neither choose nor change it.
+- **Review invitations**: when a professional invites their clients by e-mail, the e-mail address and, if given, the name of each invitee, the invitation's language, its status (queued, sent, opened, review left, failed with the reason given by the mail server, unsubscribed, expired) and its dates. This data is provided by the professional, who may only invite people they have a relationship with, their clients. It is only used to send the invitation and at most 2 reminders, 3 and 7 days later (the professional can switch them off); reminders stop as soon as the person leaves their review or unsubscribes. The invitation link is personal, valid for 30 days and works once; only a hash of its code is kept. This data is visible to the professional, in their invitations table, and to Fiable's administrators.
+- **Invitation suppression list**: the addresses that unsubscribed (in one click, with the link in every invitation or the \`List-Unsubscribe\` header) or that their mail server refused for good, with the reason and the date, and nothing else. No Fiable invitation is sent to them again, whoever the professional; a professional who enters one of these addresses only sees that it receives no more invitations.
+- **Review reports**: anyone can report a published review (the "Report" link) and a professional can report the reviews of their own page. We record the reason, chosen from a fixed list (spam, abusive language, personal data, not a client, off-topic, duplicate), the optional details, the reporting account if signed in, the report's status and the administration's decision. No IP address is stored: the submission limit relies on a keyed hash. Reports are visible to Fiable's administrators.
 
 ## How we use data {#use}
 
 Your data is used to:
 
 - provide the service: show your page, receive and moderate reviews, sign you in (performance of the contract);
-- send you the service's e-mails: address confirmation, password reset, reviews received, incident notices if you subscribed;
+- send review invitations and their reminders for the professional who asks for them, and honour unsubscriptions (the professional's legitimate interest in collecting their clients' opinions);
+- let a review's author edit or delete it, confirm their e-mail address and tell them of a withdrawal;
+- examine review reports and withdraw the reviews that break the rules (legitimate interest in genuine reviews);
+- send you the service's e-mails: address confirmation, password reset, reviews received, reminder of reviews pending for 7 days, incident notices if you subscribed;
 - answer your messages;
 - protect the service: limits on sign-in and submission attempts, bot detection (legitimate interest);
 - show you your page's statistics.
@@ -38,18 +50,25 @@ We do not use your data for advertising, we do not sell it and we do no profilin
 ### Retention periods
 
 - Account and profile: as long as the account exists. Fiable does not delete an inactive account on its own: the account and its page are erased when you ask (see [Your rights](#rights)).
-- Reviews: as long as the page showing them exists.
+- Reviews: as long as the page showing them exists, or until their author deletes them with their private link. The author's e-mail address is kept as long as the review exists and erased with it.
+- Review invitations: 12 months after the invitation, then erased automatically (the invitee's e-mail address and name, the invitation's status); a review left through an invitation keeps its "Invited by e-mail" label.
+- Invitation suppression list: as long as needed to honour the request (the address only, with the reason and the date).
+- Review reports: 12 months after the administration's decision, then erased automatically; a report awaiting a decision is kept until the decision.
 - Contact messages: 3 years after their last update (arrival, closing or reopening), then erased automatically.
 - Anti-abuse counters: from a few minutes to an hour.
 - Audience measurement (page views, clicks): 13 months, then erased automatically; only daily totals per page, without any identifier, are kept up to the same limit.
 - Account activity log: 12 months, then erased automatically.
+- Technical identifiers of the e-mails sent: 90 days, then erased automatically.
 - Technical logs: Fiable does not keep them itself; they are kept as long as the hosting's log system keeps them.
 - Cookies: 12 months at most (see the [cookie policy](/legal/cookies)).
 - Billing data: none today, the service is free. Should a paid plan open, this data will be kept 10 years, as French commercial law requires.
 
 ## Sharing data {#sharing}
 
-- **The public** sees what you publish on your page and the reviews you approved. Your WhatsApp and phone numbers are not in the page: visitors go through a redirect link.
+- **The public** sees what you publish on your page and the published reviews (approved by the professional, or published automatically after 30 days pending), with their author's name, their origin label, the author's relationship when they are not a client and the month of the service if given, as well as the number of pending and withdrawn reviews, with their reasons. Review authors' e-mail addresses are never published. Your WhatsApp and phone numbers are not in the page: visitors go through a redirect link.
+- **The professional** sees the reviews left on their page, without their authors' e-mail addresses, and their invitations table.
+- **Invitees** receive an e-mail sent from Fiable's address, with the professional's name as sender name and the e-mail address of the professional's account as reply address.
+- **Fiable's administrators** see the invitations, the reports and the reported reviews, to run and moderate the service.
 - **Our technical processors**: the host of the servers and database, and the e-mail delivery service. They act only on our instructions.
 - **Google or LinkedIn**, only if you choose to sign in with them.
 - **Authorities**, only on lawful request.
@@ -63,6 +82,7 @@ Fiable embeds no third-party advertising or analytics tool, and no font or scrip
 - Attempt limits on sign-in, sign-up, password reset and forms.
 - Uploaded files checked from their content, images re-encoded without metadata.
 - Every action checked on the server: only a page's owner can change it or moderate its reviews.
+- Invitation links and review authors' private links: only a hash of their code is kept; an invitation link expires after 30 days and works once.
 
 If a data breach puts you at risk, we notify the CNIL (the French data protection authority) within 72 hours and, when the risk is high, the people concerned. Details are on the [Security](/security) page.
 
@@ -72,7 +92,8 @@ You have the rights of access, rectification, erasure, restriction, portability 
 
 - You can change your profile at any time from the dashboard.
 - For a copy of your data, its erasure or the deletion of your account, write to {email} or use the [Contact](/contact) page. We answer within one month.
-- If you left a review, you can ask us to remove it or to remove your personal data from it.
+- If you left a review with your e-mail address, the private link you received by e-mail lets you edit or delete it at any time. Any review author can also ask us to remove it or to remove their personal data from it.
+- If you received an invitation to leave a review, the unsubscribe link in the e-mail is enough to receive no more invitations from Fiable. You can also ask us to erase the invitations about you; if you unsubscribed, your address alone stays on the suppression list, so that your choice is honoured.
 
 You can also lodge a complaint with the CNIL (cnil.fr) or your local data protection authority. The service is for people aged 18 and over. More on the [GDPR](/legal/gdpr) page.
 
@@ -157,15 +178,22 @@ For any question: {email}.
     body: `
 ## Data controller {#controller}
 
-The data controller is the publisher of the Fiable service, reachable at {email} or from the [Contact](/contact) page. For reviews left on a page, the professional who publishes the page decides whether to approve them; Fiable sets the moderation rules and hosts the reviews.
+The data controller is the publisher of the Fiable service, reachable at {email} or from the [Contact](/contact) page. For reviews left on a page, the professional who publishes the page approves pending reviews or withdraws them for one of the set reasons, and a review left without a decision is published after 30 days; Fiable sets the moderation rules, examines reports and hosts the reviews.
+
+For review invitations, the professional chooses the invitees and provides their e-mail addresses; they may only invite people they have a relationship with, their clients. Fiable sends the e-mails, with a neutral text that is the same for everyone, and keeps the list of addresses that receive no more invitations.
 
 ## Purposes and legal bases {#legal-bases}
 
 | Processing | Legal basis | Retention |
 | --- | --- | --- |
 | Account, sign-in, public page | Performance of the contract | Life of the account |
-| Client reviews | Legitimate interest of the professional and visitors in genuine reviews | Life of the page |
-| Service e-mails (confirmation, password, reviews received) | Performance of the contract | Time of sending |
+| Client reviews | Legitimate interest of the professional and visitors in genuine reviews | Life of the page, or until the review's author deletes it |
+| Review authors' e-mail addresses (private link, "Verified e-mail" label, withdrawal notice) | Legitimate interest of authors in keeping control of their review and of visitors in verifiable reviews | As long as the review exists |
+| Review invitations (address, name, language, status) | Legitimate interest of the professional in asking their clients' opinion, with one-click unsubscription | 12 months after the invitation, then erased automatically |
+| Invitation suppression list (address, reason, date) | Legitimate interest in honouring your unsubscription and mail servers' permanent refusals | As long as needed to honour the request |
+| Review reports | Legitimate interest in withdrawing reviews that break the rules | 12 months after the decision, then erased automatically |
+| Service e-mails (confirmation, password, reviews received, moderation reminders) | Performance of the contract | Time of sending |
+| Technical identifiers of the e-mails sent (Message-ID) | Legitimate interest in never sending the same e-mail twice | 90 days, then erased automatically |
 | Contact messages | Legitimate interest in answering you | 3 years after the last update, then erased automatically |
 | Anti-abuse limits (IP address, e-mail) | Legitimate interest in protecting the service | A few minutes to an hour |
 | Page statistics, without cookies | Legitimate interest in giving professionals their statistics | 13 months |
@@ -178,6 +206,10 @@ The data controller is the publisher of the Fiable service, reachable at {email}
 - The phone and WhatsApp numbers of pages are never sent to visitors: they go through a redirect.
 - Photos are re-encoded without their metadata (including the GPS position).
 - Audience measurement uses neither cookies nor third-party tools.
+- A review author's e-mail address is never published nor shown to the professional.
+- Invitation links and review authors' private links are only kept as hashes.
+- No IP address is stored with a report: submission limits use keyed hashes.
+- The invitation suppression list keeps only the address, the reason and the date.
 - No payment data is collected during the free beta.
 
 ## Processors {#processors}
@@ -196,7 +228,7 @@ Access, rectification, erasure, restriction, portability, objection, withdrawal 
 2. We may ask you to confirm your identity; we will never ask for your password.
 3. We answer within one month (extendable by two months for a complex request, after telling you).
 
-The author of a review can ask for its removal or the erasure of their personal data, even though the professional cannot delete it themselves.
+The author of a review who gave their e-mail address edits or deletes it themselves, at any time, with the private link received by e-mail; any author can also ask us for its removal or the erasure of their personal data, even though the professional cannot delete it themselves. A person invited to leave a review unsubscribes in one click from the e-mail received: no Fiable invitation is sent to them again, whoever the professional.
 
 ## Data breaches {#breaches}
 

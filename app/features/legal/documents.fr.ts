@@ -11,7 +11,7 @@ export const LEGAL_DOCUMENTS_FR: LegalDocumentTexts = {
     title: "Politique de confidentialité",
     description:
       "Quelles données Fiable collecte, pourquoi, avec qui elles sont partagées, comment elles sont protégées et comment exercer vos droits.",
-    lead: "Cette politique explique quelles données personnelles Fiable traite quand vous créez une page, laissez un avis ou nous écrivez, et comment vous gardez la main sur elles.",
+    lead: "Cette politique explique quelles données personnelles Fiable traite quand vous créez une page, laissez un avis, recevez une invitation à en laisser un ou nous écrivez, et comment vous gardez la main sur elles.",
     updated: "2024-01-15",
     body: `
 ## Données collectées {#collection}
@@ -21,19 +21,31 @@ Nous ne collectons que ce qui est nécessaire au service.
 - **Compte** : nom, adresse e-mail, mot de passe (conservé sous forme d'empreinte, jamais en clair), langue de l'interface, date de confirmation de l'e-mail. Si vous vous connectez avec Google ou LinkedIn, l'identifiant de votre compte chez ce fournisseur.
 - **Sessions** : pour chaque connexion ouverte, la date d'expiration, l'adresse IP et le type de navigateur, afin que vous puissiez reconnaître et fermer vos sessions.
 - **Profil public** : tout ce que vous saisissez dans l'éditeur (nom, photo, métier, entreprise, bio, ville, langues, compétences, réalisations, FAQ, liens, numéros de contact).
-- **Avis** : le nom de l'auteur, sa note, son texte et, s'il le choisit, sa photo, son enregistrement audio ou vidéo. Les métadonnées des photos (dont la position GPS) sont supprimées à l'envoi.
 - **Messages de contact** : nom, e-mail, téléphone et entreprise s'ils sont donnés, sujet et message.
 - **Mesure d'audience** : les pages vues (page, site d'origine, type de navigateur, date), avec un identifiant de session aléatoire conservé dans l'onglet du navigateur, et les clics sur les liens des pages publiques, rattachés à un pseudonyme calculé pour la journée (empreinte de l'adresse IP et du navigateur avec un sel aléatoire renouvelé chaque jour et jamais conservé). Aucune adresse IP n'est enregistrée, aucun cookie ni outil tiers n'est utilisé, les robots ne sont pas comptés et les visites d'un professionnel sur sa propre page non plus. Ces données sont effacées après 13 mois ; le professionnel peut remettre à zéro les statistiques de sa page à tout moment.
 - **Abonnement à l'état des services** : votre adresse e-mail et votre langue.
 - **Journal d'activité des comptes** : inscriptions, confirmations d'e-mail, connexions, déconnexions, créations et modifications de profil, et actions de l'administration, avec le nom et l'adresse e-mail du compte concerné et la date. Il sert à la sécurité du service et n'est visible que des administrateurs.
 - **Journaux techniques** : méthode, adresse de la page demandée, code de réponse, durée et identifiant de requête, sans contenu de formulaire. Ils sont écrits sur la sortie du serveur, jamais dans la base de données de Fiable.
+- **E-mails envoyés** : l'identifiant technique (Message-ID) de chaque e-mail envoyé par le service, avec son type et sa date, pour ne jamais envoyer deux fois le même e-mail.
+
+### Avis, invitations et signalements
+
+- **Avis** : le nom de l'auteur, sa note, son texte et, s'il le choisit, sa photo, son enregistrement audio ou vidéo ; sa relation avec le professionnel (client, collègue, ami ou famille, autre), le mois de la prestation s'il le donne, la langue du formulaire et le texte exact de l'engagement qu'il a accepté en envoyant son avis. Les métadonnées des photos (dont la position GPS) sont supprimées à l'envoi.
+- **Adresse e-mail de l'auteur d'un avis** : obligatoire quand il arrive par une invitation, facultative sinon. Elle n'est jamais affichée publiquement ni montrée au professionnel. Elle sert uniquement à envoyer à l'auteur un lien privé pour modifier ou supprimer son avis à tout moment (seule une empreinte du code de ce lien est conservée), à marquer son avis « E-mail vérifié » quand il ouvre ce lien, et à le prévenir par e-mail si son avis est retiré, avec le motif.
+- **Mention de provenance** : chaque avis porte la mention « Invité par e-mail », « E-mail vérifié » ou « Spontané ». Elle est calculée à partir des faits enregistrés (avis laissé depuis une invitation, adresse e-mail confirmée) ; le professionnel ne peut ni la choisir ni la modifier.
+- **Invitations à laisser un avis** : quand un professionnel invite ses clients par e-mail, l'adresse e-mail et, s'il le donne, le nom de chaque personne invitée, la langue de l'invitation, son état (en file d'attente, envoyée, ouverte, avis laissé, échec avec la raison donnée par le serveur de messagerie, désinscrit, expirée) et ses dates. Ces données sont fournies par le professionnel, qui ne doit inviter que des personnes avec qui il a une relation, ses clients. Elles servent uniquement à envoyer l'invitation et au plus 2 rappels, 3 et 7 jours après (le professionnel peut les désactiver) ; les rappels s'arrêtent dès que la personne laisse son avis ou se désinscrit. Le lien de l'invitation est personnel, valable 30 jours et utilisable une seule fois ; seule une empreinte de son code est conservée. Ces données sont visibles par le professionnel, dans le tableau de ses invitations, et par les administrateurs de Fiable.
+- **Liste d'opposition aux invitations** : les adresses qui se sont désinscrites (en un clic, avec le lien présent dans chaque invitation ou l'en-tête \`List-Unsubscribe\`) ou que leur serveur de messagerie a refusées définitivement, avec le motif et la date, et rien d'autre. Plus aucune invitation Fiable ne leur est envoyée, quel que soit le professionnel ; un professionnel qui saisit l'une de ces adresses voit seulement qu'elle ne reçoit plus d'invitations.
+- **Signalements d'avis** : chacun peut signaler un avis publié (lien « Signaler ») et un professionnel peut signaler les avis de sa propre page. Sont enregistrés le motif, choisi dans une liste fixe (spam, propos injurieux, données personnelles, pas un client, hors sujet, doublon), les précisions facultatives, le compte qui signale s'il est connecté, l'état du signalement et la décision de l'administration. Aucune adresse IP n'est enregistrée : la limite d'envoi s'appuie sur une empreinte à clé. Les signalements sont visibles par les administrateurs de Fiable.
 
 ## Utilisation des données {#use}
 
 Vos données servent à :
 
 - fournir le service : afficher votre page, recevoir et modérer des avis, vous connecter (exécution du contrat) ;
-- vous envoyer les e-mails du service : confirmation d'adresse, réinitialisation du mot de passe, avis reçus, avis d'incident si vous vous êtes abonné ;
+- envoyer les invitations à laisser un avis et leurs rappels pour le professionnel qui les demande, et respecter les désinscriptions (intérêt légitime du professionnel à recueillir l'avis de ses clients) ;
+- permettre à l'auteur d'un avis de le modifier ou de le supprimer, confirmer son adresse e-mail et le prévenir d'un retrait ;
+- examiner les signalements d'avis et retirer ceux qui enfreignent les règles (intérêt légitime à des avis authentiques) ;
+- vous envoyer les e-mails du service : confirmation d'adresse, réinitialisation du mot de passe, avis reçus, rappel des avis en attente depuis 7 jours, avis d'incident si vous vous êtes abonné ;
 - répondre à vos messages ;
 - protéger le service : limites de tentatives de connexion et d'envoi, détection des robots (intérêt légitime) ;
 - vous montrer les statistiques de votre page.
@@ -43,18 +55,25 @@ Nous n'utilisons pas vos données pour de la publicité, nous ne les vendons pas
 ### Durées de conservation
 
 - Compte et profil : tant que le compte existe. Fiable ne supprime pas de lui-même un compte inactif : le compte et sa page sont effacés quand vous le demandez (voir [Vos droits](#rights)).
-- Avis : tant que la page qui les affiche existe.
+- Avis : tant que la page qui les affiche existe, ou jusqu'à ce que leur auteur les supprime avec son lien privé. L'adresse e-mail de l'auteur est conservée tant que l'avis existe et effacée avec lui.
+- Invitations à laisser un avis : 12 mois après l'invitation, puis effacement automatique (adresse e-mail et nom de la personne invitée, état de l'invitation) ; un avis laissé depuis une invitation garde sa mention « Invité par e-mail ».
+- Liste d'opposition aux invitations : tant que nécessaire pour respecter la demande (l'adresse seule, avec le motif et la date).
+- Signalements d'avis : 12 mois après la décision de l'administration, puis effacement automatique ; un signalement en attente est conservé jusqu'à la décision.
 - Messages de contact : 3 ans après leur dernière mise à jour (réception, clôture ou réouverture), puis effacement automatique.
 - Compteurs anti-abus : de quelques minutes à une heure.
 - Mesure d'audience (pages vues, clics) : 13 mois, puis effacement automatique ; seuls des totaux par jour et par page, sans identifiant, restent jusqu'à la même limite.
 - Journal d'activité des comptes : 12 mois, puis effacement automatique.
+- Identifiants techniques des e-mails envoyés : 90 jours, puis effacement automatique.
 - Journaux techniques : Fiable ne les conserve pas lui-même ; leur durée de conservation est celle du système de journaux de l'hébergement.
 - Cookies : 12 mois au plus (voir la [politique cookies](/legal/cookies)).
 - Données de facturation : aucune aujourd'hui, le service est gratuit. Si une offre payante ouvre, ces données seront conservées 10 ans, comme l'exige le Code de commerce.
 
 ## Partage des données {#sharing}
 
-- **Le public** voit ce que vous publiez sur votre page et les avis que vous avez approuvés. Vos numéros WhatsApp et de téléphone ne figurent pas dans la page : les visiteurs passent par un lien de redirection.
+- **Le public** voit ce que vous publiez sur votre page et les avis publiés (approuvés par le professionnel, ou publiés automatiquement après 30 jours d'attente), avec le nom de leur auteur, leur mention de provenance, la relation de l'auteur quand il n'est pas client et le mois de la prestation s'il est donné, ainsi que le nombre d'avis en attente et d'avis retirés, avec leur motif. L'adresse e-mail des auteurs d'avis n'est jamais publiée. Vos numéros WhatsApp et de téléphone ne figurent pas dans la page : les visiteurs passent par un lien de redirection.
+- **Le professionnel** voit les avis laissés sur sa page, sans l'adresse e-mail de leur auteur, et le tableau de ses invitations.
+- **Les personnes invitées** reçoivent un e-mail envoyé depuis l'adresse de Fiable, avec le nom du professionnel comme expéditeur et l'adresse e-mail du compte du professionnel comme adresse de réponse.
+- **Les administrateurs de Fiable** voient les invitations, les signalements et les avis signalés, pour faire fonctionner et modérer le service.
 - **Nos sous-traitants techniques** : l'hébergeur des serveurs et de la base de données, et le service d'envoi des e-mails. Ils n'agissent que sur nos instructions.
 - **Google ou LinkedIn**, uniquement si vous choisissez de vous connecter avec eux.
 - **Les autorités**, uniquement sur demande légale.
@@ -68,6 +87,7 @@ Fiable n'intègre aucun outil tiers de publicité ou de mesure d'audience, ni de
 - Limites de tentatives sur la connexion, l'inscription, la réinitialisation du mot de passe et les formulaires.
 - Fichiers envoyés vérifiés d'après leur contenu, images réencodées sans métadonnées.
 - Contrôle sur le serveur de chaque action : seul le propriétaire d'une page peut la modifier ou modérer ses avis.
+- Liens d'invitation et liens privés des auteurs d'avis : seule une empreinte de leur code est conservée ; un lien d'invitation expire après 30 jours et ne sert qu'une fois.
 
 En cas de violation de données présentant un risque pour vous, nous prévenons la CNIL dans les 72 heures et, si le risque est élevé, les personnes concernées. Le détail est sur la page [Sécurité](/security).
 
@@ -77,7 +97,8 @@ Vous disposez des droits d'accès, de rectification, d'effacement, de limitation
 
 - Vous modifiez votre profil à tout moment depuis le tableau de bord.
 - Pour une copie de vos données, leur effacement ou la suppression de votre compte, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
-- Si vous avez laissé un avis, vous pouvez nous demander de le retirer ou d'en retirer vos données personnelles.
+- Si vous avez laissé un avis avec votre adresse e-mail, le lien privé reçu par e-mail vous permet de le modifier ou de le supprimer à tout moment. Tout auteur d'avis peut aussi nous demander de le retirer ou d'en retirer ses données personnelles.
+- Si vous avez reçu une invitation à laisser un avis, le lien de désinscription de l'e-mail suffit pour ne plus recevoir aucune invitation de Fiable. Vous pouvez aussi nous demander d'effacer les invitations qui vous concernent ; si vous vous êtes désinscrit, votre adresse reste seule sur la liste d'opposition, pour que ce choix soit respecté.
 
 Vous pouvez aussi introduire une réclamation auprès de la CNIL (cnil.fr). Le service est réservé aux personnes de 18 ans et plus. Plus de détails sur la page [RGPD](/legal/gdpr).
 
@@ -162,15 +183,22 @@ Pour toute question : {email}.
     body: `
 ## Responsable du traitement {#controller}
 
-Le responsable du traitement est l'éditeur du service Fiable, joignable à {email} ou depuis la page [Contact](/contact). Pour les avis laissés sur une page, le professionnel qui publie la page décide de leur approbation ; Fiable fixe les règles de modération et héberge les avis.
+Le responsable du traitement est l'éditeur du service Fiable, joignable à {email} ou depuis la page [Contact](/contact). Pour les avis laissés sur une page, le professionnel qui publie la page approuve les avis en attente ou les retire pour l'un des motifs prévus, et un avis sans décision est publié au bout de 30 jours ; Fiable fixe les règles de modération, examine les signalements et héberge les avis.
+
+Pour les invitations à laisser un avis, le professionnel choisit les personnes invitées et fournit leur adresse e-mail ; il ne doit inviter que des personnes avec qui il a une relation, ses clients. Fiable envoie les e-mails, avec un texte neutre et identique pour tous, et tient la liste des adresses qui ne reçoivent plus d'invitations.
 
 ## Finalités et bases légales {#legal-bases}
 
 | Traitement | Base légale | Conservation |
 | --- | --- | --- |
 | Compte, connexion, page publique | Exécution du contrat | Durée du compte |
-| Avis clients | Intérêt légitime du professionnel et de ses visiteurs à disposer d'avis authentiques | Durée de la page |
-| E-mails du service (confirmation, mot de passe, avis reçus) | Exécution du contrat | Le temps de l'envoi |
+| Avis clients | Intérêt légitime du professionnel et de ses visiteurs à disposer d'avis authentiques | Durée de la page, ou jusqu'à la suppression de l'avis par son auteur |
+| Adresse e-mail des auteurs d'avis (lien privé, mention « E-mail vérifié », avis de retrait) | Intérêt légitime de l'auteur à garder la main sur son avis et des visiteurs à des avis vérifiables | Tant que l'avis existe |
+| Invitations à laisser un avis (adresse, nom, langue, état) | Intérêt légitime du professionnel à demander l'avis de ses clients, avec désinscription en un clic | 12 mois après l'invitation, puis effacement automatique |
+| Liste d'opposition aux invitations (adresse, motif, date) | Intérêt légitime à respecter durablement votre désinscription et les refus définitifs des serveurs de messagerie | Tant que nécessaire pour respecter la demande |
+| Signalements d'avis | Intérêt légitime à retirer les avis contraires aux règles | 12 mois après la décision, puis effacement automatique |
+| E-mails du service (confirmation, mot de passe, avis reçus, rappels de modération) | Exécution du contrat | Le temps de l'envoi |
+| Identifiants techniques des e-mails envoyés (Message-ID) | Intérêt légitime à ne jamais envoyer deux fois le même e-mail | 90 jours, puis effacement automatique |
 | Messages de contact | Intérêt légitime à vous répondre | 3 ans après la dernière mise à jour, puis effacement automatique |
 | Limites anti-abus (adresse IP, e-mail) | Intérêt légitime à protéger le service | Quelques minutes à une heure |
 | Statistiques de pages, sans cookie | Intérêt légitime à fournir les statistiques aux professionnels | 13 mois |
@@ -183,6 +211,10 @@ Le responsable du traitement est l'éditeur du service Fiable, joignable à {ema
 - Les numéros de téléphone et WhatsApp des pages ne sont jamais envoyés aux visiteurs : ils passent par une redirection.
 - Les photos sont réencodées sans leurs métadonnées (dont la position GPS).
 - La mesure d'audience n'utilise ni cookie ni outil tiers.
+- L'adresse e-mail de l'auteur d'un avis n'est jamais publiée ni montrée au professionnel.
+- Les liens d'invitation et les liens privés des auteurs d'avis ne sont conservés que sous forme d'empreinte.
+- Aucune adresse IP n'est enregistrée avec un signalement : les limites d'envoi utilisent des empreintes à clé.
+- La liste d'opposition aux invitations ne garde que l'adresse, le motif et la date.
 - Aucune donnée de paiement n'est collectée pendant la bêta gratuite.
 
 ## Sous-traitants {#processors}
@@ -201,7 +233,7 @@ Accès, rectification, effacement, limitation, portabilité, opposition, retrait
 2. Nous pouvons vous demander de confirmer votre identité ; nous ne vous demanderons jamais votre mot de passe.
 3. Nous répondons dans un délai d'un mois (prolongeable de deux mois pour une demande complexe, en vous prévenant).
 
-L'auteur d'un avis peut demander son retrait ou l'effacement de ses données personnelles, même si le professionnel ne peut pas le supprimer lui-même.
+L'auteur d'un avis qui a donné son adresse e-mail le modifie ou le supprime lui-même, à tout moment, avec le lien privé reçu par e-mail ; tout auteur peut aussi nous demander le retrait de son avis ou l'effacement de ses données personnelles, même si le professionnel ne peut pas le supprimer lui-même. Une personne invitée à laisser un avis se désinscrit en un clic depuis l'e-mail reçu : plus aucune invitation Fiable ne lui est envoyée, quel que soit le professionnel.
 
 ## Violations de données {#breaches}
 

@@ -3,6 +3,9 @@ import { getLegalDocument } from "#app/features/legal/legal-documents.server.ts"
 import {
   ACTIVITY_LOG_RETENTION_MONTHS,
   CONTACT_MESSAGE_RETENTION_YEARS,
+  INVITATION_RETENTION_MONTHS,
+  REPORT_RETENTION_MONTHS,
+  SENT_MAIL_RETENTION_DAYS,
 } from "#app/features/legal/purge-expired-records.server.ts";
 import { blocksToText } from "#app/lib/rich-text.ts";
 
@@ -41,6 +44,53 @@ describe("what the documents promise is what the code does", () => {
     expect(en).toContain(`Account activity log: ${ACTIVITY_LOG_RETENTION_MONTHS} months`);
     expect(text("gdpr", "fr")).toContain(`${CONTACT_MESSAGE_RETENTION_YEARS} ans après la dernière mise à jour`);
     expect(text("gdpr", "en")).toContain(`${ACTIVITY_LOG_RETENTION_MONTHS} months, then erased automatically`);
+  });
+
+  it("states the retention periods of review collection: invitations, reports and sent mails (issue 16)", () => {
+    const fr = text("privacy", "fr");
+    const en = text("privacy", "en");
+    expect(fr).toContain(
+      `Invitations à laisser un avis : ${INVITATION_RETENTION_MONTHS} mois après l'invitation, puis effacement automatique`,
+    );
+    expect(en).toContain(
+      `Review invitations: ${INVITATION_RETENTION_MONTHS} months after the invitation, then erased automatically`,
+    );
+    expect(fr).toContain(
+      `Signalements d'avis : ${REPORT_RETENTION_MONTHS} mois après la décision de l'administration, puis effacement automatique`,
+    );
+    expect(en).toContain(
+      `Review reports: ${REPORT_RETENTION_MONTHS} months after the administration's decision, then erased automatically`,
+    );
+    expect(fr).toContain(
+      `Identifiants techniques des e-mails envoyés : ${SENT_MAIL_RETENTION_DAYS} jours, puis effacement automatique`,
+    );
+    expect(en).toContain(
+      `Technical identifiers of the e-mails sent: ${SENT_MAIL_RETENTION_DAYS} days, then erased automatically`,
+    );
+    // The GDPR page's table says the same.
+    expect(text("gdpr", "fr")).toContain(
+      `${INVITATION_RETENTION_MONTHS} mois après l'invitation, puis effacement automatique`,
+    );
+    expect(text("gdpr", "en")).toContain(
+      `${INVITATION_RETENTION_MONTHS} months after the invitation, then erased automatically`,
+    );
+    expect(text("gdpr", "fr")).toContain(
+      `${REPORT_RETENTION_MONTHS} mois après la décision, puis effacement automatique`,
+    );
+    expect(text("gdpr", "en")).toContain(
+      `${REPORT_RETENTION_MONTHS} months after the decision, then erased automatically`,
+    );
+    expect(text("gdpr", "fr")).toContain(`${SENT_MAIL_RETENTION_DAYS} jours, puis effacement automatique`);
+    expect(text("gdpr", "en")).toContain(`${SENT_MAIL_RETENTION_DAYS} days, then erased automatically`);
+  });
+
+  it("says the review author's e-mail address is never shown and invitations can be stopped in one click", () => {
+    const fr = text("privacy", "fr");
+    const en = text("privacy", "en");
+    expect(fr).toContain("Elle n'est jamais affichée publiquement ni montrée au professionnel.");
+    expect(en).toContain("It is never shown publicly nor to the professional.");
+    expect(fr).toContain("Plus aucune invitation Fiable ne leur est envoyée, quel que soit le professionnel");
+    expect(en).toContain("No Fiable invitation is sent to them again, whoever the professional");
   });
 
   it("promises no deletion of inactive profiles, which nothing does", () => {
