@@ -136,9 +136,10 @@ You guarantee that you have the right to publish this content (photos, texts, lo
 ## Reviews {#reviews}
 
 - A review must reflect a real experience with the professional.
-- Reviews are **neither edited nor cherry-picked**: the professional only approves them or rejects them for one of the set reasons (spam, offensive, personal data, not a client, off-topic). The number of reviews removed is shown publicly.
-- The professional cannot delete a negative review; they can reply to it publicly.
-- Fake reviews, reviews of your own page and rewards offered for positive reviews are forbidden.
+- Reviews are **neither edited nor cherry-picked**: the professional approves a pending review, or withdraws it only for one of the set reasons (spam, offensive, personal data, not a client, off-topic, duplicate). A review pending for 30 days is published automatically. The number of pending and withdrawn reviews, with their reasons, is shown publicly.
+- Once published, a review can no longer be withdrawn by the professional: they can reply to it publicly or report it to the Fiable team, who withdraw it only if the reason holds. Anyone can report a published review.
+- The author of a review who gave their e-mail address can edit or delete it at any time with their private link.
+- Fake reviews, reviews of your own page, rewards offered for a review and inviting only satisfied clients are forbidden. E-mail invitations go only to the professional's clients, with a neutral text.
 
 ## Acceptable use {#acceptable-use}
 

@@ -141,9 +141,10 @@ Vous garantissez avoir le droit de publier ces contenus (photos, textes, logos) 
 ## Les avis {#reviews}
 
 - Un avis doit refléter une expérience réelle avec le professionnel.
-- Les avis ne sont **ni modifiés ni triés** : le professionnel les approuve ou les refuse seulement pour l'une des raisons prévues (spam, propos injurieux, données personnelles, pas un client, hors sujet). Le nombre d'avis retirés est affiché publiquement.
-- Le professionnel ne peut pas supprimer un avis négatif ; il peut y répondre publiquement.
-- Il est interdit de publier de faux avis, de rédiger des avis sur sa propre page, ou d'offrir une contrepartie en échange d'un avis positif.
+- Les avis ne sont **ni modifiés ni triés** : le professionnel approuve un avis en attente, ou le retire seulement pour l'une des raisons prévues (spam, propos injurieux, données personnelles, pas un client, hors sujet, doublon). Un avis en attente depuis 30 jours est publié automatiquement. Le nombre d'avis en attente et d'avis retirés, avec leur motif, est affiché publiquement.
+- Une fois publié, un avis ne peut plus être retiré par le professionnel : il peut y répondre publiquement ou le signaler à l'équipe Fiable, qui le retire seulement si le motif est avéré. Chacun peut signaler un avis publié.
+- L'auteur d'un avis qui a donné son adresse e-mail peut le modifier ou le supprimer à tout moment avec son lien privé.
+- Il est interdit de publier de faux avis, de rédiger des avis sur sa propre page, d'offrir une contrepartie en échange d'un avis, ou de n'inviter que les clients satisfaits. Les invitations par e-mail n'écrivent qu'aux clients du professionnel, avec un texte neutre.
 
 ## Usage acceptable {#acceptable-use}
 
