@@ -165,3 +165,78 @@ describe("constraints", () => {
     }
   });
 });
+
+describe("the review collection migration (0008)", () => {
+  it("keeps existing reviews: a rejected one becomes withdrawn by its owner, a pending one counts from its creation", async () => {
+    const { cp, mkdtemp, readFile: read, rm, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    // The migrations as they were before issue 16: the journal cut before 0008.
+    const folder = await mkdtemp(join(tmpdir(), "fiable-migrations-"));
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(await read(journalFile, "utf8"));
+    const full = journal.entries;
+    journal.entries = full.filter((e: { tag: string }) => e.tag < "0008");
+    await writeFile(journalFile, JSON.stringify(journal));
+    const database = await createTestDatabase({ empty: true });
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      await migrateDatabase({ pool, folder });
+      await pool.query(`insert into "user" (id, name, email) values ('old', 'Old', 'old@example.test')`);
+      const { rows } = await pool.query("insert into profiles (user_id, slug) values ('old', 'old-page') returning id");
+      const profile = rows[0].id;
+      const created = "2026-10-01T10:00:00Z";
+      const inserted = await pool.query(
+        `insert into reviews (profile_id, reviewer_name, status, rejection_reason, created_at) values
+           ($1, 'Rejected', 'rejected', 'spam', $2), ($1, 'Pending', 'pending', null, $2), ($1, 'Approved', 'approved', null, $2)
+         returning id, reviewer_name`,
+        [profile, created],
+      );
+      const rejected = inserted.rows.find((r) => r.reviewer_name === "Rejected").id;
+      await pool.query(
+        `insert into review_moderation_log (review_id, profile_id, decision, reason, previous_status)
+         values ($1, $2, 'rejected', 'spam', 'pending')`,
+        [rejected, profile],
+      );
+      journal.entries = full;
+      await writeFile(journalFile, JSON.stringify(journal));
+      await migrateDatabase({ pool, folder });
+
+      const after = await pool.query(
+        "select reviewer_name, status, rejection_reason, withdrawn_by, pending_since, label from reviews order by reviewer_name",
+      );
+      expect(after.rows).toEqual([
+        {
+          reviewer_name: "Approved",
+          status: "approved",
+          rejection_reason: null,
+          withdrawn_by: null,
+          pending_since: null,
+          label: "unsolicited",
+        },
+        {
+          reviewer_name: "Pending",
+          status: "pending",
+          rejection_reason: null,
+          withdrawn_by: null,
+          pending_since: new Date(created),
+          label: "unsolicited",
+        },
+        {
+          reviewer_name: "Rejected",
+          status: "withdrawn",
+          rejection_reason: "spam",
+          withdrawn_by: "owner",
+          pending_since: null,
+          label: "unsolicited",
+        },
+      ]);
+      const log = await pool.query("select decision, previous_status from review_moderation_log");
+      expect(log.rows).toEqual([{ decision: "withdrawn", previous_status: "pending" }]);
+    } finally {
+      await pool.end();
+      await database.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
