@@ -17,18 +17,13 @@ import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";
+import { parseArgs } from "./lib/app-harness.mjs";
 import { benchDatabase } from "./lib/bench-database.ts";
 
 /** Median time each query may take on a million events (ms). */
 export const BUDGET_MS = 100;
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1]!, m[2]!]),
-);
+const args: Record<string, string | undefined> = parseArgs();
 const EVENTS = Number(args.events ?? 1_000_000);
 const RUNS = Number(args.runs ?? 20);
 const log = (message: string) => console.log(`[bench:analytics] ${message}`);

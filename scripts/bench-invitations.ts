@@ -16,15 +16,10 @@ import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { parseArgs } from "./lib/app-harness.mjs";
 import { benchDatabase } from "./lib/bench-database.ts";
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1]!, m[2]!]),
-);
+const args: Record<string, string | undefined> = parseArgs();
 const RUNS = Number(args.runs ?? 7);
 const LINES = 500;
 const log = (message: string) => console.log(`[bench:invitations] ${message}`);

@@ -1,7 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { VisitorShell } from "#app/components/visitor-shell.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { InvitationProblem as Problem } from "../redeem-invitation.server.ts";
 
@@ -9,32 +9,21 @@ import type { InvitationProblem as Problem } from "../redeem-invitation.server.t
 export function InvitationProblem({ problem, slug }: { problem: Problem; slug: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-lg items-center px-4">
-          <SiteLogo />
-        </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto grid w-full max-w-lg flex-1 content-start px-4 py-10 outline-none"
+    <VisitorShell>
+      <div
+        className="rounded-2xl border bg-card p-6 text-center shadow-xs"
+        data-testid="invitation-problem"
+        data-problem={problem}
       >
-        <div
-          className="rounded-2xl border bg-card p-6 text-center shadow-xs"
-          data-testid="invitation-problem"
-          data-problem={problem}
-        >
-          <LinkIcon aria-hidden className="mx-auto size-10 text-muted-foreground" />
-          <h1 className="mt-3 text-balance font-bold text-xl tracking-tight">
-            {t(`invitations.landing.${problem}.title`)}
-          </h1>
-          <p className="mt-2 text-pretty text-muted-foreground text-sm">{t(`invitations.landing.${problem}.text`)}</p>
-          <Link to={`/${slug}/review`} className={buttonVariants({ className: "mt-5" })}>
-            {t("invitations.landing.spontaneous")}
-          </Link>
-        </div>
-      </main>
-    </div>
+        <LinkIcon aria-hidden className="mx-auto size-10 text-muted-foreground" />
+        <h1 className="mt-3 text-balance font-bold text-xl tracking-tight">
+          {t(`invitations.landing.${problem}.title`)}
+        </h1>
+        <p className="mt-2 text-pretty text-muted-foreground text-sm">{t(`invitations.landing.${problem}.text`)}</p>
+        <Link to={`/${slug}/review`} className={buttonVariants({ className: "mt-5" })}>
+          {t("invitations.landing.spontaneous")}
+        </Link>
+      </div>
+    </VisitorShell>
   );
 }

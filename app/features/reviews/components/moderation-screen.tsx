@@ -255,13 +255,17 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
         </div>
       ) : null}
 
-      {mode === "withdraw" ? (
+      {mode === "withdraw" || mode === "report" ? (
         <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-3 rounded-lg border p-3">
-          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name="reviewId" value={review.id} />
           <fieldset className="grid gap-2">
-            <legend className="font-medium text-sm">{t("reviews.moderation.withdrawTitle")}</legend>
-            <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.withdrawHelp")}</p>
+            <legend className="font-medium text-sm">
+              {mode === "withdraw" ? t("reviews.moderation.withdrawTitle") : t("reviews.moderation.reportTitle")}
+            </legend>
+            <p className="text-pretty text-muted-foreground text-xs">
+              {mode === "withdraw" ? t("reviews.moderation.withdrawHelp") : t("reviews.moderation.reportHelp")}
+            </p>
             <ReasonChoices name="reason" />
           </fieldset>
           {fieldError?.field === "reason" ? (
@@ -269,36 +273,15 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
               {fieldError.message}
             </p>
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-              {t("reviews.moderation.confirmWithdraw")}
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
-              {t("reviews.moderation.cancel")}
-            </Button>
-          </div>
-        </fetcher.Form>
-      ) : null}
-
-      {mode === "report" ? (
-        <fetcher.Form method="post" onSubmit={() => setMine(true)} className="mt-4 grid gap-3 rounded-lg border p-3">
-          <input type="hidden" name="intent" value="report" />
-          <input type="hidden" name="reviewId" value={review.id} />
-          <fieldset className="grid gap-2">
-            <legend className="font-medium text-sm">{t("reviews.moderation.reportTitle")}</legend>
-            <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.reportHelp")}</p>
-            <ReasonChoices name="reason" />
-          </fieldset>
-          {fieldError?.field === "reason" ? (
-            <p role="alert" className="font-medium text-destructive text-sm">
-              {fieldError.message}
-            </p>
+          {mode === "report" ? (
+            <>
+              <Label htmlFor={`report-details-${review.id}`}>{t("reviews.moderation.reportDetails")}</Label>
+              <Textarea id={`report-details-${review.id}`} name="details" rows={2} maxLength={REPORT_DETAILS_MAX} />
+            </>
           ) : null}
-          <Label htmlFor={`report-details-${review.id}`}>{t("reviews.moderation.reportDetails")}</Label>
-          <Textarea id={`report-details-${review.id}`} name="details" rows={2} maxLength={REPORT_DETAILS_MAX} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              {t("reviews.moderation.confirmReport")}
+            <Button type="submit" variant={mode === "withdraw" ? "destructive" : "default"} size="sm" disabled={busy}>
+              {mode === "withdraw" ? t("reviews.moderation.confirmWithdraw") : t("reviews.moderation.confirmReport")}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setMode("idle")}>
               {t("reviews.moderation.cancel")}

@@ -7,7 +7,6 @@ import {
   FileUpIcon,
   LoaderCircleIcon,
   MicIcon,
-  StarIcon,
   TypeIcon,
   VideoIcon,
   XIcon,
@@ -26,7 +25,6 @@ import {
   MEDIA_ACCEPT,
   type MediaKind,
   type MediaUploadResult,
-  RELATIONSHIPS,
   REVIEW_LIMITS,
   REVIEW_TYPES,
   type ReviewActionResult,
@@ -34,6 +32,7 @@ import {
   type ReviewType,
 } from "../schema.ts";
 import { formatSeconds, RecorderPanel, type Recording } from "./recorder-panel.tsx";
+import { RatingInput, RelationshipAndMonth } from "./review-fields.tsx";
 import { MAX_RECORDING_SECONDS, posterOfFile } from "./use-recorder.ts";
 
 const TYPE_ICONS = { text: TypeIcon, photo: CameraIcon, video: VideoIcon, audio: MicIcon } as const;
@@ -250,7 +249,7 @@ export function ReviewForm({
     : null;
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
+  const { key: _monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
 
   return (
@@ -287,31 +286,7 @@ export function ReviewForm({
         />
       </FormField>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">{t("reviews.form.rating")}</legend>
-        <div className="flex gap-1" data-testid="rating-input">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label
-              key={value}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-            >
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="sr-only"
-              />
-              <StarIcon
-                aria-hidden
-                className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")}
-              />
-              <span className="sr-only">{t("reviews.form.stars", { count: value })}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RatingInput value={rating} onChange={setRating} />
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">{t("reviews.form.type")}</legend>
@@ -441,36 +416,23 @@ export function ReviewForm({
         )}
       </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("reviews.form.relationship", { name: profileName })}
-          id={fields.relationship.id}
-          error={errorText(fields.relationship.errors?.[0])}
-          errorId={fields.relationship.errorId}
-          hint={t("reviews.form.relationshipHint")}
-        >
-          <select
-            id={fields.relationship.id}
-            name={fields.relationship.name}
-            defaultValue={(fields.relationship.initialValue as string | undefined) ?? "client"}
-            className="h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            {RELATIONSHIPS.map((value) => (
-              <option key={value} value={value}>
-                {t(`reviews.relationships.${value}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          label={t("reviews.form.serviceMonth")}
-          id={fields.serviceMonth.id}
-          error={errorText(fields.serviceMonth.errors?.[0])}
-          errorId={fields.serviceMonth.errorId}
-        >
-          <Input key={monthKey} {...monthProps} placeholder="2026-03" dir="ltr" />
-        </FormField>
-      </div>
+      <RelationshipAndMonth
+        profileName={profileName}
+        relationship={{
+          id: fields.relationship.id,
+          name: fields.relationship.name,
+          defaultValue: (fields.relationship.initialValue as string | undefined) ?? "client",
+          error: errorText(fields.relationship.errors?.[0]),
+          errorId: fields.relationship.errorId,
+        }}
+        month={{
+          id: fields.serviceMonth.id,
+          name: fields.serviceMonth.name,
+          error: errorText(fields.serviceMonth.errors?.[0]),
+          errorId: fields.serviceMonth.errorId,
+          inputProps: monthProps,
+        }}
+      />
 
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm leading-snug">

@@ -1,39 +1,21 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheckIcon, ShieldCheckIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { CircleCheckIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { VisitorShell } from "#app/components/visitor-shell.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { ReviewerActionData } from "../reviewer-page.server.ts";
 import type { ReviewerView } from "../reviewer-review.server.ts";
-import { RELATIONSHIPS, REVIEW_LIMITS, ReviewerEditSchema } from "../schema.ts";
+import { REVIEW_LIMITS, ReviewerEditSchema } from "../schema.ts";
+import { RatingInput, RelationshipAndMonth } from "./review-fields.tsx";
 import { ReviewLabelBadge } from "./review-label.tsx";
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-lg items-center px-4">
-          <SiteLogo />
-        </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto grid w-full max-w-lg flex-1 content-start gap-4 px-4 py-8 outline-none"
-      >
-        {children}
-      </main>
-    </div>
-  );
-}
 
 /**
  * /my-review/{token}: the reviewer's review — where it stands, its provenance label, the
@@ -44,7 +26,7 @@ export function ReviewerScreen({ view }: { view: ReviewerView | null }) {
   const action = useActionData<ReviewerActionData>();
   if (action?.intent === "delete" && action.ok) {
     return (
-      <Shell>
+      <VisitorShell className="grid content-start gap-4">
         <div className="rounded-2xl border bg-card p-6 text-center shadow-xs" data-testid="review-deleted">
           <CircleCheckIcon aria-hidden className="mx-auto size-10 text-primary" />
           <h1 className="mt-3 font-bold text-xl">{t("reviews.manage.deletedTitle")}</h1>
@@ -53,17 +35,17 @@ export function ReviewerScreen({ view }: { view: ReviewerView | null }) {
             {t("reviews.manage.viewPage", { name: action.name })}
           </Link>
         </div>
-      </Shell>
+      </VisitorShell>
     );
   }
   if (!view) {
     return (
-      <Shell>
+      <VisitorShell className="grid content-start gap-4">
         <div className="rounded-2xl border bg-card p-6 text-center shadow-xs" data-testid="review-link-unknown">
           <h1 className="font-bold text-xl">{t("reviews.manage.notFoundTitle")}</h1>
           <p className="mt-2 text-muted-foreground text-sm">{t("reviews.manage.notFoundText")}</p>
         </div>
-      </Shell>
+      </VisitorShell>
     );
   }
   const reason = view.withdrawalReason ? t(`reviews.reasons.${view.withdrawalReason}` as "reviews.reasons.spam") : "";
@@ -78,7 +60,7 @@ export function ReviewerScreen({ view }: { view: ReviewerView | null }) {
       : t(`reviews.manage.status.${view.status}`, { name: view.profile.name });
   const editable = view.status === "pending" || view.status === "approved";
   return (
-    <Shell>
+    <VisitorShell className="grid content-start gap-4">
       <section
         className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6"
         data-testid="my-review"
@@ -109,7 +91,7 @@ export function ReviewerScreen({ view }: { view: ReviewerView | null }) {
         <p className="rounded-xl border bg-card p-4 text-muted-foreground text-sm">{t("reviews.manage.notEditable")}</p>
       )}
       <DeleteSection />
-    </Shell>
+    </VisitorShell>
   );
 }
 
@@ -147,7 +129,7 @@ function EditForm({ view }: { view: ReviewerView }) {
         : t(`reviews.errors.${code}` as "reviews.errors.tooLong");
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
-  const { key: monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
+  const { key: _monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
   return (
     <section className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
       <h2 className="font-semibold text-lg">{t("reviews.manage.editTitle")}</h2>
@@ -165,31 +147,7 @@ function EditForm({ view }: { view: ReviewerView }) {
         >
           <Input key={nameKey} {...nameProps} maxLength={REVIEW_LIMITS.name} autoComplete="name" />
         </FormField>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">{t("reviews.form.rating")}</legend>
-          <div className="flex gap-1">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label
-                key={value}
-                className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="sr-only"
-                />
-                <StarIcon
-                  aria-hidden
-                  className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")}
-                />
-                <span className="sr-only">{t("reviews.form.stars", { count: value })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RatingInput value={rating} onChange={setRating} />
         <FormField
           label={view.mediaType === "audio" ? t("reviews.form.descriptionOptional") : t("reviews.form.content")}
           id={fields.content.id}
@@ -204,30 +162,17 @@ function EditForm({ view }: { view: ReviewerView }) {
             className="field-sizing-fixed"
           />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("reviews.form.relationship", { name: view.profile.name })} id={fields.relationship.id}>
-            <select
-              id={fields.relationship.id}
-              name={fields.relationship.name}
-              defaultValue={view.relationship}
-              className="h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
-            >
-              {RELATIONSHIPS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`reviews.relationships.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            label={t("reviews.form.serviceMonth")}
-            id={fields.serviceMonth.id}
-            error={error(fields.serviceMonth.errors?.[0])}
-            errorId={fields.serviceMonth.errorId}
-          >
-            <Input key={monthKey} {...monthProps} dir="ltr" placeholder="2026-03" />
-          </FormField>
-        </div>
+        <RelationshipAndMonth
+          profileName={view.profile.name}
+          relationship={{ id: fields.relationship.id, name: fields.relationship.name, defaultValue: view.relationship }}
+          month={{
+            id: fields.serviceMonth.id,
+            name: fields.serviceMonth.name,
+            error: error(fields.serviceMonth.errors?.[0]),
+            errorId: fields.serviceMonth.errorId,
+            inputProps: monthProps,
+          }}
+        />
         <Button type="submit" disabled={busy} data-testid="save-review">
           {t("reviews.manage.save")}
         </Button>
