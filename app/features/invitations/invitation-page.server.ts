@@ -1,12 +1,20 @@
+import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { getOptionalUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
 import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
 import { now } from "#app/lib/clock.server.ts";
-import { type InvitationProblem, openInvitation } from "./redeem-invitation.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { profiles } from "#db/schema.ts";
+import { type InvitationProblem, openInvitation, profileOfInvitationToken } from "./redeem-invitation.server.ts";
+
+async function slugOfProfile(id: string): Promise<string | null> {
+  const [row] = await getDb().select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, id));
+  return row?.slug ?? null;
+}
 
 interface Args {
   request: Request;
@@ -18,16 +26,23 @@ interface Args {
  * /{slug}/invitation/{token}: the review form for an invited client (their address locked),
  * or — for a link that is unknown, expired or used — a page that says so and offers a
  * spontaneous review instead. Opening it marks the invitation opened (not for bots and link
- * scanners, nor for the owner previewing it). The token stays out of Referer headers.
+ * scanners, nor for the owner previewing it). The token stays out of Referer headers. A
+ * link whose page changed its address since the mail was sent is sent on to the new one.
  */
 export async function invitationPageData({ request, params, context }: Args) {
   const { t, messages } = getI18n(request, ["profile", "reviews", "invitations"]);
+  const token = params.token ?? "";
   const address = normalizeProfileAddress(params.slug);
   const profile = address ? await getProfileSummary(address) : null;
+  // A link mailed before the owner changed their page's address: to its page as it is now.
+  const owner = await profileOfInvitationToken(token);
+  if (owner && owner !== profile?.id) {
+    const slug = await slugOfProfile(owner);
+    if (slug) throw redirect(`/${slug}/invitation/${token}${new URL(request.url).search}`, { status: 301 });
+  }
   if (!profile) throw profileNotFound(t);
   const viewer = await getOptionalUser(request);
   const isOwner = viewer?.id === profile.userId;
-  const token = params.token ?? "";
   const opened = await openInvitation(token, profile.id, now(), {
     markOpened: !isOwner && !isbot(request.headers.get("User-Agent") ?? ""),
   });

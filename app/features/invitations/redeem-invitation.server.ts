@@ -26,6 +26,19 @@ function problemOf(row: { status: string; expiresAt: Date } | undefined, at: Dat
 }
 
 /**
+ * The profile an invitation token belongs to (whatever its address is now), or null. Lets an
+ * invitation mailed before the owner changed their page's address still open.
+ */
+export async function profileOfInvitationToken(token: string): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await getDb()
+    .select({ profileId: reviewInvitations.profileId })
+    .from(reviewInvitations)
+    .where(eq(reviewInvitations.tokenHash, hashToken(token)));
+  return row?.profileId ?? null;
+}
+
+/**
  * The invitation behind a link of profile `profileId`, or why it cannot be used. A visit
  * (not a bot's prefetch) marks it opened: the owner's table shows it.
  */

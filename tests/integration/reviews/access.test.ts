@@ -107,7 +107,7 @@ describe("the Collect section", () => {
 });
 
 describe("links and pages of visitors", () => {
-  it("opens an invitation only under its own profile's address", async () => {
+  it("opens an invitation under its own profile's address, sending another address (a renamed page) there", async () => {
     const a = await owner();
     const b = await owner();
     const { token } = await createInvitation(a.profile.id, { email: "c@example.test" });
@@ -116,9 +116,17 @@ describe("links and pages of visitors", () => {
     const own = await page(a.slug);
     expect(own.data).toMatchObject({ problem: null, invitation: { email: "c@example.test" } });
     expect(own.init?.headers).toMatchObject({ "Referrer-Policy": "no-referrer" });
-    const other = await page(b.slug);
-    expect(other.data).toMatchObject({ problem: "unknown", invitation: null });
-    expect(other.init?.status).toBe(404);
+    const other = await outcomeOf(() => page(b.slug));
+    expect(other.status).toBe(301);
+    expect(other.location).toBe(`/${a.slug}/invitation/${token}`);
+    const unknownToken = "A".repeat(43);
+    const unknown = await invitationPageData({
+      request: get(`/${b.slug}/invitation/${unknownToken}`),
+      params: { slug: b.slug, token: unknownToken },
+      context,
+    });
+    expect(unknown.data).toMatchObject({ problem: "unknown", invitation: null });
+    expect(unknown.init?.status).toBe(404);
   });
 
   it("opens a reviewer's page with its own token only; a wrong one changes nothing", async () => {
