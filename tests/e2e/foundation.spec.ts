@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { blogArticles } from "#db/schema.ts";
+import { hydrated } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 
 /** The admin password of the e2e server (tests/e2e/support/server.mjs). */
@@ -110,6 +111,9 @@ test.describe("shell and languages", () => {
 
   test("the theme control switches to dark and the server remembers it", async ({ page }) => {
     await page.goto("/");
+    // The home page is hydrated after its first paint (decision 015): a click before that
+    // posts the plain form (a redirect), not the fetcher this test follows.
+    await hydrated(page);
     // The page turns dark at once (optimistic); the choice is saved by a request that must
     // be answered before a reload can carry its cookie.
     const saved = page.waitForResponse((r) => r.url().includes("/preferences") && r.request().method() === "POST");
