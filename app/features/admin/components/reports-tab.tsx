@@ -8,7 +8,10 @@ import type { ReportedReview } from "#app/features/reviews/reports.server.ts";
 import { REJECTION_REASONS } from "#app/features/reviews/schema.ts";
 import type { ConsoleActionReply } from "../console-actions.server.ts";
 import { EmptyState } from "./pagination.tsx";
-import { useReplyToast } from "./use-reply-toast.ts";
+import { useListReplyToast } from "./use-reply-toast.ts";
+
+/** One fetcher for the list's decisions: the list shows their toast (use-reply-toast.ts). */
+const DECISION_FETCHER = "report-decision";
 
 /**
  * « Signalements » (issue 16, decision 018): the reviews reported by their owner or by
@@ -17,6 +20,7 @@ import { useReplyToast } from "./use-reply-toast.ts";
  */
 export function ReportsTab({ reports }: { reports: { items: ReportedReview[]; total: number } }) {
   const { t } = useTranslation();
+  useListReplyToast(DECISION_FETCHER);
   return (
     <section aria-label={t("admin.reports.title")} className="grid gap-3">
       <p className="text-pretty text-muted-foreground text-sm">{t("admin.reports.intro")}</p>
@@ -36,9 +40,8 @@ export function ReportsTab({ reports }: { reports: { items: ReportedReview[]; to
 function ReportItem({ item }: { item: ReportedReview }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const fetcher = useFetcher<ConsoleActionReply>();
-  useReplyToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const fetcher = useFetcher<ConsoleActionReply>({ key: DECISION_FETCHER });
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("reviewId") === item.reviewId;
   const firstReason = item.reports[0]?.reason ?? "spam";
   return (
     <li className="rounded-xl border bg-card p-4 shadow-xs" data-testid="reported-review">

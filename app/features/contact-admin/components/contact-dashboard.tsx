@@ -36,7 +36,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
 import { EmptyState, Pagination } from "#app/features/admin/components/pagination.tsx";
-import { useReplyToast } from "#app/features/admin/components/use-reply-toast.ts";
+import { useListReplyToast, useReplyToast } from "#app/features/admin/components/use-reply-toast.ts";
 import { ADMIN_HOME } from "#app/features/admin/paths.ts";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { ContactDashboardData } from "../contact-dashboard-page.server.ts";
@@ -54,6 +54,9 @@ import { MessageCategoryBadge, MessageStatusBadge } from "./message-status-badge
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-offset-0";
 
+/** One fetcher for the deletions: the list shows their toast (use-reply-toast.ts). */
+const DELETE_FETCHER = "contact-message-delete";
+
 /**
  * /contact-dashboard (spec §2): search, status and category filters (a GET form: the
  * address holds them, and they work before JavaScript loads), reset, count badge, message
@@ -63,6 +66,7 @@ export function ContactDashboard({ data }: { data: ContactDashboardData }) {
   const { t } = useTranslation();
   const { filters, page } = data;
   const filtered = Boolean(filters.q || filters.status || filters.category);
+  useListReplyToast(DELETE_FETCHER);
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
@@ -207,6 +211,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
   const { date } = useFormat();
   const fetcher = useFetcher<MessageActionReply>();
   useReplyToast(fetcher.data);
+  const deletion = useFetcher<MessageActionReply>({ key: DELETE_FETCHER });
   const [viewing, setViewing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const pending = fetcher.formData?.get("status");
@@ -331,7 +336,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
               {t("admin.contact.deleteDetail", { name: message.name, subject: message.subject })}
             </DialogDescription>
           </DialogHeader>
-          <fetcher.Form method="post" onSubmit={() => setDeleting(false)}>
+          <deletion.Form method="post" onSubmit={() => setDeleting(false)}>
             <input type="hidden" name="intent" value={MESSAGE_INTENTS.delete} />
             <input type="hidden" name="id" value={message.id} />
             <DialogFooter>
@@ -345,7 +350,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
                 {t("admin.contact.deleteSubmit")}
               </Button>
             </DialogFooter>
-          </fetcher.Form>
+          </deletion.Form>
         </DialogContent>
       </Dialog>
     </li>
