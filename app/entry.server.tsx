@@ -3,11 +3,23 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
+import { logError } from "#app/lib/log-error.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { isConnectionError, logConnectionError } from "#db/connection-errors.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or an action's failure: logged with its stack, but a database outage, which
+ * every request meets until it ends, is one line a minute (db/connection-errors.ts).
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isConnectionError(error)) logConnectionError(error);
+  else console.error(error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -70,7 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(`[${loadContext.requestId}]`, error);
+          if (shellRendered) logError(`[${loadContext.requestId}]`, error);
         },
       },
     );

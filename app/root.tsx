@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
@@ -133,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <DirectionProvider dir={dir}>
             {root ? <SkipLink /> : null}
             {children}
+            <ControlCharacterCheck />
             {/* A page_view for every page, error pages included (issue 7). */}
             <PageViewRecorder />
             {hydrated ? (

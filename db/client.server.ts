@@ -13,8 +13,24 @@ export function connectDb(url: string, max = 10): Database {
     // Silently keeping the first pool would send a test's queries to another database.
     throw new Error("Database already connected to another URL: call closeDb() first.");
   }
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+  // A connection that cannot be made within 5 s fails the query (an unreachable server
+  // would otherwise hold every request until the TCP timeout).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // When the server goes away every idle client reports it: one line per message and minute.
+  let lastError = { message: "", at: 0 };
+  // A client checked out of the pool (a transaction, an advisory lock) has no 'error'
+  // listener of the pool's: when the server goes away between two of its queries, Node would
+  // end the process on that unhandled 'error'. Its next query fails instead, and the pool
+  // drops it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  pool.on("error", (err) => {
+    const now = Date.now();
+    if (err.message === lastError.message && now - lastError.at < 60_000) return;
+    lastError = { message: err.message, at: now };
+    console.error("[db] idle client error:", err.message);
+  });
   state = { url, pool, db: drizzle(pool, { schema }) };
   return state.db;
 }

@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
+import { startProfileInvalidations } from "#app/features/profile/invalidate-profile.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
@@ -17,25 +18,37 @@ import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { loadSecrets } from "#server/secrets.ts";
+import { checkDataDir, EXIT_CODES, listenFirst, StartupError } from "#server/startup.ts";
 
 /**
- * Boot sequence: environment → data dir and secrets → PostgreSQL (external or
- * embedded) → migrations → demo seed → HTTP server.
+ * Boot sequence: environment → the port (taken first, answering 503 until ready) → data
+ * dir and secrets → PostgreSQL (external, waited for; or embedded) → migrations → demo
+ * seed → the app. A fault on the way ends the process with one line and its exit code
+ * (server/startup.ts).
  */
 export async function start({ vite }: { vite?: ViteDevServer }) {
-  const bootStarted = performance.now();
-  let env: ReturnType<typeof parseEnv>;
   try {
-    env = parseEnv();
+    return await boot({ vite });
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`[fiable] ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    const { message, exitCode } =
+      error instanceof StartupError
+        ? error
+        : error instanceof EnvError
+          ? { message: error.message, exitCode: EXIT_CODES.configuration }
+          : { message: `startup failed: ${error instanceof Error ? error.message : String(error)}`, exitCode: 1 };
+    console.error(`[fiable] ${message}`);
+    if (exitCode === 1 && error instanceof Error && process.env.LOG_LEVEL === "debug") console.error(error.stack);
+    process.exit(exitCode);
   }
+}
+
+async function boot({ vite }: { vite?: ViteDevServer }) {
+  const bootStarted = performance.now();
+  const env = parseEnv();
+  const { server, port, serve } = await listenFirst(env.PORT, env.HOST);
 
   const dataDir = resolve(env.DATA_DIR);
+  await checkDataDir(dataDir);
   const secrets = await loadSecrets(dataDir, env);
   process.env.BETTER_AUTH_SECRET ??= secrets.authSecret;
 
@@ -50,36 +63,31 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
   }
   // Generates and prints an admin password once when ADMIN_PASSWORD is unset.
   await ensureAdminPassword();
+  // Every process LISTENs for the others' public-page invalidations (one connection of its own).
+  const stopInvalidations = await startProfileInvalidations(database.url);
 
   const publicUrl = publicUrlOf(env);
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
   const app = createHttpApp({ env, publicUrl, build, serveClientAssets: !vite });
-  const listener = getRequestListener(app.fetch);
+  // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
+  // purge, the sweeps of due dates) run from the job queue (decision 016).
+  const stopJobs = await startJobWorkers(ALL_JOBS);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // Everything is up: the port that answered 503 so far serves the app.
+  const listener = getRequestListener(app.fetch);
+  serve((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-
-  await new Promise<void>((ok, fail) => {
-    server.once("error", fail);
-    server.listen(env.PORT, env.HOST, () => ok());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(
     `[fiable] ready on http://localhost:${port} (${database.mode} PostgreSQL, ${Math.round(performance.now() - bootStarted)} ms)`,
   );
-
   // The status probes keep their own timer: a queue stored in the database they probe
   // could not record its outage (decision 006).
   const stopMonitor = startStatusMonitor({ origin: selfOrigin(env.HOST, port), publicUrl });
-  // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
-  // purge, the sweeps of due dates) run from the job queue (decision 016).
-  const stopJobs = await startJobWorkers(ALL_JOBS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -93,6 +101,7 @@ export async function start({ vite }: { vite?: ViteDevServer }) {
     await vite?.close();
     await stopMonitor().catch(() => {});
     await stopJobs().catch(() => {});
+    await stopInvalidations().catch(() => {});
     await stopRequestStats().catch(() => {});
     await closeDb().catch(() => {});
     await database.stop().catch((e: unknown) => console.error("[fiable] database stop:", e));

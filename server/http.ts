@@ -1,5 +1,4 @@
 import "#app/load-context.ts";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -12,7 +11,11 @@ import { publicProfileCache } from "#app/features/profile/invalidate-profile.ser
 import { recordRequest } from "#app/features/status/request-stats.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { apiBodyLimits } from "#server/api-body-limits.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { errorAnswers } from "#server/error-answers.ts";
 import { healthCheck } from "#server/health.ts";
+import { privateAreas } from "#server/private-areas.ts";
+import { closeUnreadBodies, requestGuard } from "#server/request-guard.ts";
 
 export interface HttpAppOptions {
   env: Env;
@@ -35,6 +38,7 @@ export function createHttpApp(options: HttpAppOptions) {
   const app = new Hono<HonoEnv>();
 
   app.use(requestId());
+  app.use(closeUnreadBodies());
   // Request count and response time over 24 h, shown on /status.
   app.use(async (c, next) => {
     const started = performance.now();
@@ -63,9 +67,13 @@ export function createHttpApp(options: HttpAppOptions) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       permissionsPolicy: { camera: ["self"], microphone: ["self"], geolocation: [] },
+      // A header the handler set itself wins: /media/* keeps its sandboxing CSP.
+      overwrite: false,
     }),
   );
   app.use(compress());
+  // Admin, CMS, dashboards, analytics: `private, no-store`, one rule (app/lib/private-areas.ts).
+  app.use(privateAreas());
 
   if (env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info") {
     app.use(async (c, next) => {
@@ -114,13 +122,19 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // The JSON API's bodies are small: 413 before a larger one is read (API_BODY_LIMITS).
   app.use("/api/v1/*", apiBodyLimits());
+  // Every other body: 415 / 413 / 400 / 422 before a route reads it (decision 020).
+  app.use(requestGuard());
+
+  // A 5xx while the database is out becomes a proper 503 (page or JSON) that is never cached;
+  // an API's 5xx is JSON.
+  app.use(errorAnswers());
 
   const auth = getAuth(publicUrl);
-  // better-auth's own limiter keys on this header: set it from the socket,
-  // overwriting whatever the client sent.
+  // better-auth's own limiter keys on this header: set it from the socket (or the
+  // trusted proxies of TRUST_PROXY), overwriting whatever the client sent.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, env.TRUST_PROXY));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
@@ -136,18 +150,10 @@ export function createHttpApp(options: HttpAppOptions) {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       env,
       publicUrl,
-      clientIp: clientIp(c),
+      clientIp: clientAddress(c, env.TRUST_PROXY),
     };
     return handleRequest(c.req.raw, context);
   });
 
   return app;
-}
-
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }

@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 /**
@@ -23,6 +24,52 @@ const optionalUrl = (protocols: string[]) =>
     { message: `must be a URL (${protocols.join(" or ")})` },
   );
 
+/** Whether the `hop`-th address of a request's chain (0: the socket's) is a proxy to believe. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY (server/client-address.ts): unset or `false` trusts no proxy; a number is how
+ * many hops to believe (proxy-addr's numeric trust); otherwise a comma-separated list of
+ * addresses, CIDRs and proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`),
+ * compiled here so that a bad entry stops the boot. `true` is refused: it would believe
+ * whatever X-Forwarded-For a visitor sends.
+ */
+const trustProxy = optionalString.transform((value, ctx): TrustProxy | undefined => {
+  if (value === undefined || value.toLowerCase() === "false") return undefined;
+  if (value.toLowerCase() === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "`true` is not accepted (it would believe any X-Forwarded-For a visitor sends): give the number of proxies in front of the app, or their addresses (e.g. loopback or 10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops)) {
+      ctx.addIssue({ code: "custom", message: "is too large a number of proxies" });
+      return z.NEVER;
+    }
+    return hops === 0 ? undefined : (_address, hop) => hop < hops;
+  }
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const expected =
+    "must be false, a number of proxies, or addresses, CIDRs, loopback, linklocal, uniquelocal separated by commas";
+  try {
+    if (entries.length === 0) throw new TypeError("no address given");
+    return proxyaddr.compile(entries);
+  } catch (error) {
+    ctx.addIssue({
+      code: "custom",
+      message: `${expected} (${error instanceof Error ? error.message : String(error)})`,
+    });
+    return z.NEVER;
+  }
+});
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -31,6 +78,8 @@ export const EnvSchema = z
     PUBLIC_URL: optionalUrl(["http:", "https:"]),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    /** How long the boot waits for an unreachable DATABASE_URL before giving up (server/startup.ts). */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters",
@@ -61,6 +110,8 @@ export const EnvSchema = z
       .transform((v) => v === "true"),
     /** Multiplies per-IP rate limits (end-to-end runs come from one address). */
     RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** The proxies whose X-Forwarded-For gives the client address (unset: the socket's). */
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Where `react-router build` wrote the app (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().trim().min(1).default("build"),

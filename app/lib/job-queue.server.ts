@@ -1,6 +1,7 @@
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { getPool } from "#db/client.server.ts";
+import { isConnectionError, logConnectionError } from "#db/connection-errors.ts";
 
 /*
  * The job queue (decision 016): pg-boss 10 on the application's PostgreSQL, in the schema
@@ -183,7 +184,11 @@ export async function startJobWorkers(
     archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
     deleteAfterDays: 7,
   });
-  boss.on("error", (error) => console.error("[jobs]", error instanceof Error ? error.message : error));
+  // A database outage is one line a minute (db/connection-errors.ts), not one per poll.
+  boss.on("error", (error) => {
+    if (isConnectionError(error)) logConnectionError(error);
+    else console.error("[jobs]", error instanceof Error ? error.message : error);
+  });
   await boss.start();
   const ids = new Map<string, string>();
   for (const job of jobs) {

@@ -1,14 +1,11 @@
+import { PRIVATE_AREAS } from "#app/lib/private-areas.ts";
 import type { Route } from "./+types/robots";
 
 // /robots.txt: points crawlers at the sitemap; keeps them out of private areas.
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
-    "Disallow: /admin",
-    "Disallow: /admin-simple",
-    "Disallow: /admin-blog",
-    "Disallow: /contact-dashboard",
-    "Disallow: /dashboard",
+    ...PRIVATE_AREAS.map((area) => `Disallow: ${area}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${context.publicUrl}/sitemap.xml`,

@@ -57,9 +57,15 @@ export function stop(child, signal = "SIGTERM") {
 
 /**
  * The production build (built first when BUILD_DIR has none) on a fresh DATA_DIR, listening
- * on 127.0.0.1:`port`; removed again by the clean-ups.
+ * (or the caller's `dataDir`) on 127.0.0.1:`port`; removed again by the clean-ups. Its
+ * errors go to this process's stderr, or everything it prints to `onOutput` when given.
+ *
+ * @param {{ buildDir: string, port: number, cleanups: ReturnType<typeof createCleanups>,
+ *   log: (message: string) => void, env?: Record<string, string>,
+ *   onOutput?: (chunk: string) => void, dataDir?: string }} options
+ * @returns {Promise<import("node:child_process").ChildProcess>}
  */
-export async function startApp({ buildDir, port, cleanups, log, env = {} }) {
+export async function startApp({ buildDir, port, cleanups, log, env = {}, onOutput, dataDir: givenDataDir }) {
   if (!existsSync(join(ROOT, buildDir, "server/index.js"))) {
     log(`no build in ${buildDir}/: building it (react-router build)…`);
     execFileSync("npx", ["react-router", "build"], {
@@ -68,11 +74,12 @@ export async function startApp({ buildDir, port, cleanups, log, env = {} }) {
       env: { ...process.env, BUILD_DIR: buildDir },
     });
   }
-  const dataDir = await mkdtemp(join(tmpdir(), "fiable-harness-"));
-  cleanups.add(() => rm(dataDir, { recursive: true, force: true }));
+  // A DATA_DIR of the caller's (kept across restarts), or a fresh one removed at the end.
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "fiable-harness-")));
+  if (!givenDataDir) cleanups.add(() => rm(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: onOutput ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -84,8 +91,15 @@ export async function startApp({ buildDir, port, cleanups, log, env = {} }) {
       ...env,
     },
   });
+  if (onOutput) {
+    child.stdout.on("data", (chunk) => onOutput(chunk.toString()));
+    child.stderr.on("data", (chunk) => onOutput(chunk.toString()));
+  }
   cleanups.add(() => stop(child));
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  const exited = new Promise((_, fail) =>
+    child.once("exit", (code) => fail(new Error(`the app exited (${code}) before answering /healthz`))),
+  );
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/healthz`), exited]);
   return child;
 }
 

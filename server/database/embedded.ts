@@ -57,18 +57,25 @@ export interface EmbeddedPostgresOptions {
   /** Progress messages; PostgreSQL's own output goes to DATA_DIR/postgres.log. */
   log?: (message: string) => void;
   /**
-   * PostgreSQL exited without stop() (killed, crashed). The app exits so that
-   * its supervisor restarts it: the next start replays the WAL.
+   * PostgreSQL exited without stop() (killed, crashed), and — with `restart` — could not
+   * be started again within RESTART_GIVE_UP_MS. The app exits then, so that its
+   * supervisor starts it again.
    */
   onUnexpectedExit?: (error: EmbeddedPostgresError) => void;
+  /**
+   * Start PostgreSQL again, on the same port (the URL stays valid), when it exits without
+   * stop(): crash recovery replays the WAL; meanwhile queries fail. One log line per
+   * attempt, with a backoff of 0.5 s doubling to 10 s.
+   */
+  restart?: boolean;
 }
 
 export interface EmbeddedPostgres {
   /** postgres://postgres:…@127.0.0.1:<port>/<database> */
   url: string;
   port: number;
-  /** pid of the postmaster. */
-  pid: number;
+  /** pid of the running postmaster (a new one after each restart). */
+  readonly pid: number;
   /** Fast shutdown, waits for PostgreSQL to exit, releases the lock. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -106,6 +113,7 @@ const OS_USER = "postgres";
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
 const READY_TIMEOUT_MS = 180_000; // crash recovery replays WAL before "ready"
 const STOP_TIMEOUT_MS = 30_000;
+const RESTART_GIVE_UP_MS = 5 * 60_000;
 
 const execFileAsync = promisify(execFile);
 
@@ -141,31 +149,77 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
     const settings = { ...BASE_SETTINGS, ...options.settings };
     const server = await startPostmaster({ pgDir, logFile, bins, account, settings, log });
+    // The running postmaster: replaced by each restart.
+    let current = server;
     const releaseOnExit = () => {
       // Last resort when the process exits without stop(): ask for a fast
       // shutdown (it completes without us) and free the lock.
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGINT");
+      if (current.child.exitCode === null && current.child.signalCode === null) current.child.kill("SIGINT");
       lock.releaseSync();
     };
     process.on("exit", releaseOnExit);
 
     let stopping: Promise<void> | undefined;
-    server.child.once("exit", (code, signal) => {
-      if (stopping) return;
-      // The lock stays ours until this process exits (see releaseOnExit).
-      void logTail(logFile, server.logOffset, 10).then((tail) => {
-        const error = new EmbeddedPostgresError(
-          `PostgreSQL (pid ${server.child.pid}) exited unexpectedly (${signal ?? `code ${code}`}). ` +
-            `Last lines of ${logFile}:\n${tail}`,
-        );
-        if (options.onUnexpectedExit) options.onUnexpectedExit(error);
-        else log(error.message);
+    const giveUp = (error: EmbeddedPostgresError) => {
+      if (options.onUnexpectedExit) options.onUnexpectedExit(error);
+      else log(error.message);
+    };
+    // PostgreSQL gone without stop(): started again on its port, attempt after attempt.
+    const restart = async (exited: string) => {
+      const began = Date.now();
+      log(`PostgreSQL (pid ${current.child.pid}) exited unexpectedly (${exited}): restarting it`);
+      for (let attempt = 1; !stopping; attempt++) {
+        try {
+          await stopOrphanedPostmaster(pgDir, log);
+          const next = await startPostmaster({ pgDir, logFile, bins, account, settings, log, port: current.port });
+          if (stopping) {
+            await stopChild(next.child);
+            return;
+          }
+          current = next;
+          watch(next);
+          log(`PostgreSQL restarted (pid ${next.child.pid}, ${Date.now() - began} ms after it exited)`);
+          return;
+        } catch (error) {
+          const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+          if (Date.now() - began > RESTART_GIVE_UP_MS) {
+            giveUp(
+              new EmbeddedPostgresError(
+                `PostgreSQL could not be restarted for ${RESTART_GIVE_UP_MS / 60_000} minutes: ${reason}`,
+              ),
+            );
+            return;
+          }
+          const delay = Math.min(500 * 2 ** (attempt - 1), 10_000);
+          log(`PostgreSQL restart attempt ${attempt} failed (${reason}); next attempt in ${delay / 1000} s`);
+          await sleep(delay);
+        }
+      }
+    };
+    const watch = (postmaster: typeof server) => {
+      postmaster.child.once("exit", (code, signal) => {
+        if (stopping) return;
+        const exited = signal ?? `code ${code}`;
+        // The lock stays ours until this process exits (see releaseOnExit).
+        if (options.restart) {
+          void restart(exited);
+          return;
+        }
+        void logTail(logFile, postmaster.logOffset, 10).then((tail) => {
+          giveUp(
+            new EmbeddedPostgresError(
+              `PostgreSQL (pid ${postmaster.child.pid}) exited unexpectedly (${exited}). ` +
+                `Last lines of ${logFile}:\n${tail}`,
+            ),
+          );
+        });
       });
-    });
+    };
+    watch(server);
     const stop = () => {
       stopping ??= (async () => {
         try {
-          await stopChild(server.child);
+          await stopChild(current.child);
         } finally {
           process.off("exit", releaseOnExit);
           lock.releaseSync();
@@ -188,7 +242,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return {
       url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${server.port}/${encodeURIComponent(options.database)}`,
       port: server.port,
-      pid: server.child.pid ?? 0,
+      get pid() {
+        return current.child.pid ?? 0;
+      },
       stop,
     };
   } catch (error) {
@@ -721,10 +777,12 @@ async function startPostmaster(opts: {
   account: Account | undefined;
   settings: Record<string, string>;
   log: (m: string) => void;
+  /** This port rather than a free one (a restart keeps the URL the app connects to). */
+  port?: number;
 }): Promise<{ child: ChildProcess; port: number; logOffset: number }> {
   const deadline = Date.now() + 20_000;
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = opts.port ?? (await freePort());
     const logOffset = await fileSize(opts.logFile);
     const args = ["-D", opts.pgDir, "-p", String(port)];
     for (const [name, value] of Object.entries(opts.settings)) args.push("-c", `${name}=${value}`);

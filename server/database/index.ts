@@ -2,6 +2,7 @@ import pg from "pg";
 import type { Env } from "#app/lib/env.server.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres } from "#server/database/embedded.ts";
 import type { Secrets } from "#server/secrets.ts";
+import { EXIT_CODES, StartupError, waitForDatabase } from "#server/startup.ts";
 
 export interface RunningDatabase {
   mode: "external" | "embedded";
@@ -10,33 +11,38 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL set → that server; unset → embedded PostgreSQL under DATA_DIR. */
+/**
+ * DATABASE_URL set → that server, waited for (server/startup.ts waitForDatabase); unset →
+ * embedded PostgreSQL under DATA_DIR, restarted by the app when it dies. A fault that ends
+ * the boot is a StartupError (one line, its exit code).
+ */
 export async function startDatabase(opts: { env: Env; dataDir: string; secrets: Secrets }): Promise<RunningDatabase> {
-  if (opts.env.DATABASE_URL) {
-    await ensureDatabaseExists(opts.env.DATABASE_URL);
-    return { mode: "external", url: opts.env.DATABASE_URL, stop: async () => {} };
+  const log = (line: string) => console.log(`[fiable] ${line}`);
+  const external = opts.env.DATABASE_URL;
+  if (external) {
+    await waitForDatabase(external, () => ensureDatabaseExists(external), {
+      waitSeconds: opts.env.DATABASE_WAIT_SECONDS,
+      log,
+    });
+    return { mode: "external", url: external, stop: async () => {} };
   }
   try {
     const embedded = await startEmbeddedPostgres({
       dataDir: opts.dataDir,
       password: opts.secrets.postgresPassword,
       database: "fiable",
+      restart: true,
       onUnexpectedExit: (error) => {
-        // Serving errors until someone notices helps nobody: exit, and let the
-        // supervisor (or the user) start again, which recovers the database.
+        // Restarting failed for minutes: exit, and let the supervisor start the app again.
         console.error(`[fiable] ${error.message}`);
-        process.exit(1);
+        process.exit(EXIT_CODES.embeddedDatabase);
       },
     });
     return { mode: "embedded", url: embedded.url, stop: embedded.stop };
   } catch (error) {
-    // Expected conditions (DATA_DIR locked by another app, unreachable
-    // directory, PostgreSQL failing with its log lines): the message says what
-    // to do, a stack trace would only hide it.
-    if (error instanceof EmbeddedPostgresError) {
-      console.error(`[fiable] ${error.message}`);
-      process.exit(1);
-    }
+    // Expected conditions (DATA_DIR locked by another app, unreachable directory,
+    // PostgreSQL failing with its log lines): the message says what to do.
+    if (error instanceof EmbeddedPostgresError) throw new StartupError(error.message, EXIT_CODES.embeddedDatabase);
     throw error;
   }
 }
@@ -46,7 +52,7 @@ export async function startDatabase(opts: { env: Env; dataDir: string; secrets: 
  * the `postgres` maintenance database) when the connection says it is missing.
  */
 export async function ensureDatabaseExists(url: string): Promise<void> {
-  const probe = new pg.Client({ connectionString: url });
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await probe.connect();
     return;
@@ -59,7 +65,7 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   const name = decodeURIComponent(target.pathname.replace(/^\//, ""));
   const maintenance = new URL(url);
   maintenance.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  const admin = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5_000 });
   await admin.connect();
   try {
     await admin.query(`create database ${admin.escapeIdentifier(name)}`);

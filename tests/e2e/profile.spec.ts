@@ -91,9 +91,11 @@ test.describe("a visitor", () => {
       "rel",
       "noopener noreferrer nofollow ugc",
     );
-    for (const card of ["LinkedIn", "Site web", "WhatsApp", "E-mail"]) {
+    for (const card of ["LinkedIn", "Site web", "E-mail"]) {
       await expect(page.getByRole("link", { name: new RegExp(card) }).first()).toBeVisible();
     }
+    // A masked number is a button that posts (decision 019).
+    await expect(page.getByRole("button", { name: /WhatsApp/ })).toBeVisible();
     await expect(page.locator("#portfolio li")).toHaveCount(4);
     await expect(page.locator("#reviews article")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Voir tous les avis (5)" })).toBeVisible();
@@ -215,20 +217,23 @@ test.describe("a visitor", () => {
       for (const pattern of CAMILLE_NUMBER) expect(body, path).not.toMatch(pattern);
     }
     await page.goto("/camille-martin");
-    const whatsapp = page.getByRole("link", { name: /WhatsApp/ }).filter({ hasText: "numéro masqué" });
+    const whatsapp = page.getByRole("button", { name: /WhatsApp/ }).filter({ hasText: "numéro masqué" });
     await expect(whatsapp).toBeVisible();
-    await expect(whatsapp).toHaveAttribute("href", /^\/go\/[0-9a-f-]{36}$/);
-    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+    // A form posting to /go, not a link (decision 019: masked-links.spec.ts has the rest).
+    const form = page.locator("form[data-reveal]").filter({ has: whatsapp });
+    await expect(form).toHaveAttribute("action", /^\/go\/[0-9a-f-]{36}$/);
+    await expect(form).toHaveAttribute("method", "post");
     for (const pattern of CAMILLE_NUMBER) expect(await page.content()).not.toMatch(pattern);
 
-    // Following it reaches WhatsApp (stubbed here) through /go, which counts the click.
-    const linkId = (await whatsapp.getAttribute("href"))!.split("/").pop()!;
+    // Choosing it reaches WhatsApp (stubbed here) through /go, which counts the click.
+    const linkId = (await form.getAttribute("action"))!.split("/").pop()!;
     const before = await linkClicks(linkId);
     await page
       .context()
       .route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
-    const [popup] = await Promise.all([page.waitForEvent("popup"), whatsapp.click()]);
-    await expect(popup).toHaveURL("https://wa.me/33639981234");
+    await hydrated(page);
+    await whatsapp.click();
+    await expect(page).toHaveURL("https://wa.me/33639981234");
     await expect.poll(() => linkClicks(linkId)).toBe(before + 1);
   });
 

@@ -17,7 +17,9 @@ try {
     password,
     database: "child",
     log: (message) => console.error(`[child] ${message}`),
-    // As the app does (server/database/index.ts): say why, exit, get restarted.
+    // RESTART=1: as the app does (server/database/index.ts), start PostgreSQL again.
+    restart: process.env.RESTART === "1",
+    // Say why, exit, get restarted.
     onUnexpectedExit: (error) => {
       console.error(error.message);
       process.exit(1);

@@ -1,3 +1,4 @@
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { userActivityLogs } from "#db/schema.ts";
 
@@ -40,6 +41,6 @@ export async function logAdminActivity(
         details: { via: actor.via, ...details },
       });
   } catch (error) {
-    console.error(`[activity] ${activityType}:`, error);
+    logError(`[activity] ${activityType}:`, error);
   }
 }

@@ -4,6 +4,7 @@ import { type ActivityActor, logAdminActivity } from "#app/features/activity/log
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { verifyAdminPassword } from "./admin-password.server.ts";
 import { createAdminSession } from "./admin-session.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
@@ -74,7 +75,7 @@ export async function handleAdminLogin(args: AdminArgs, formData: FormData): Pro
     });
     return reply("signed-in", 200, new Headers({ "Set-Cookie": setCookie }));
   } catch (error) {
-    console.error("[admin] login:", error);
+    logError("[admin] login:", error);
     return reply("failed", 500);
   }
 }

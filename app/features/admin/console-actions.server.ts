@@ -5,6 +5,7 @@ import { handleMessageAction, type MessageActionReply } from "#app/features/cont
 import { decideReports } from "#app/features/reviews/reports.server.ts";
 import { ReportDecisionSchema } from "#app/features/reviews/schema.ts";
 import { retryFailedJob } from "#app/lib/job-queue.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { actorOf } from "./admin-login.server.ts";
 import { deleteProfileAsAdmin } from "./delete-profile.server.ts";
@@ -67,7 +68,7 @@ export async function handleConsoleAction(
         reply: { intent, ok: true, id, toast: t("admin.toasts.profileUpdated"), result: submission.reply() },
       };
     } catch (error) {
-      console.error("[admin] profile update:", error);
+      logError("[admin] profile update:", error);
       return failed(500, submission.reply({ formErrors: ["updateFailed"] }));
     }
   }
@@ -83,7 +84,7 @@ export async function handleConsoleAction(
       const outcome = await deleteProfileAsAdmin(id, actor);
       if (!outcome.ok) return failed(404);
     } catch (error) {
-      console.error("[admin] profile delete:", error);
+      logError("[admin] profile delete:", error);
       return failed(500);
     }
     return { status: 200, reply: { intent, ok: true, id, toast: t("admin.toasts.profileDeleted") } };
@@ -104,7 +105,7 @@ export async function handleConsoleAction(
       );
       if (!outcome.ok) return { status: 404, reply: { intent, ok: false, id, toast: t("admin.reports.failed") } };
     } catch (error) {
-      console.error("[admin] report decision:", error);
+      logError("[admin] report decision:", error);
       return { status: 500, reply: { intent, ok: false, id, toast: t("admin.reports.failed") } };
     }
     const toast = intent === "report-uphold" ? t("admin.reports.upheld") : t("admin.reports.dismissed");

@@ -4,6 +4,7 @@ import { listRecentActivity } from "#app/features/activity/list-activity.server.
 import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
 import { listOpenReports } from "#app/features/reviews/reports.server.ts";
 import { countJobs, listFailedJobs } from "#app/lib/job-queue.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import type { AdminSessionInfo } from "./components/admin-shell.tsx";
 import { getConsoleStats, getSimpleConsoleStats } from "./dashboard-stats.server.ts";
@@ -49,7 +50,7 @@ export async function loadConsole(request: Request, admin: AdminIdentity, t: TFu
       jobs: { queues, failed: failedJobs },
     };
   } catch (error) {
-    console.error("[admin] console:", error);
+    logError("[admin] console:", error);
     throw data({ message: t("admin.toasts.loadFailed") }, { status: 503 });
   }
 }
@@ -66,7 +67,7 @@ export async function loadSimpleConsole(request: Request, admin: AdminIdentity, 
     ]);
     return { session: sessionInfo(admin), stats, inbox, profiles, articles };
   } catch (error) {
-    console.error("[admin] simple console:", error);
+    logError("[admin] simple console:", error);
     throw data({ message: t("admin.toasts.loadFailed") }, { status: 503 });
   }
 }

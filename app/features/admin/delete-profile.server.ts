@@ -3,6 +3,7 @@ import { type ActivityActor, logAdminActivity } from "#app/features/activity/log
 import { mediaKeysInUse } from "#app/features/media/media-in-use.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { portfolioItems, profiles, reviews } from "#db/schema.ts";
 
@@ -63,7 +64,7 @@ export async function deleteProfileAsAdmin(id: string, actor: ActivityActor): Pr
         await store.delete(key);
         mediaDeleted++;
       } catch (error) {
-        console.error(`[admin] media ${key} of deleted profile ${id} not removed:`, error);
+        logError(`[admin] media ${key} of deleted profile ${id} not removed:`, error);
       }
     }),
   );

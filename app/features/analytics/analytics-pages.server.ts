@@ -4,6 +4,7 @@ import { requireAdmin } from "#app/features/admin/guards.server.ts";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { findOwnProfile, getOwnerAnalytics, resetOwnerStatistics } from "./owner-stats.server.ts";
 import { parseRange, RESET_INTENT } from "./ranges.ts";
 import { getSiteAnalytics } from "./site-stats.server.ts";
@@ -48,7 +49,7 @@ export async function ownerAnalyticsAction(request: Request) {
   try {
     await resetOwnerStatistics(profile.id);
   } catch (error) {
-    console.error("[analytics] reset:", error);
+    logError("[analytics] reset:", error);
     return data({ ok: false, toast: t("analytics.owner.reset.failed") }, { status: 500 });
   }
   return data({ ok: true, toast: t("analytics.owner.reset.done") });

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { consume, consumeEach, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { account, session as sessionTable } from "#db/schema.ts";
 import { getAuth } from "./auth.server.ts";
@@ -75,7 +76,7 @@ export async function changePassword(
       case "CREDENTIAL_ACCOUNT_NOT_FOUND":
         return failure(400, "auth.errors.noPassword");
       default:
-        console.error("[auth] change password:", error);
+        logError("[auth] change password:", error);
         return failure(500, "auth.errors.genericFailure");
     }
   }
@@ -107,7 +108,7 @@ export async function changeEmail(
       if (authErrorCode(error) === "INVALID_PASSWORD") {
         return failure(400, "auth.errors.currentPasswordWrong", { field: "currentPassword" });
       }
-      console.error("[auth] change e-mail (password check):", error);
+      logError("[auth] change e-mail (password check):", error);
       return failure(500, "auth.errors.genericFailure");
     }
   }
@@ -127,7 +128,7 @@ export async function changeEmail(
     if (mailFailed) return failure(502, "auth.errors.mailSendFailed", { field: "newEmail" });
     return { ok: true, newEmail };
   } catch (error) {
-    console.error("[auth] change e-mail:", error);
+    logError("[auth] change e-mail:", error);
     return failure(500, "auth.errors.genericFailure");
   }
 }
@@ -138,7 +139,7 @@ export async function signOutOtherDevices(args: AuthArgs): Promise<{ ok: true } 
     await getAuth().api.revokeOtherSessions({ headers: authHeaders(args) });
     return { ok: true };
   } catch (error) {
-    console.error("[auth] sign out other devices:", error);
+    logError("[auth] sign out other devices:", error);
     return failure(500, "auth.errors.genericFailure");
   }
 }

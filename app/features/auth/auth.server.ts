@@ -4,6 +4,7 @@ import { isLanguage, type Language } from "#app/features/i18n/config.ts";
 import { resolveLanguage, resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { isConnectionError, logConnectionError } from "#db/connection-errors.ts";
 import * as schema from "#db/schema.ts";
 import { sendAuthMail, verificationKind } from "./auth-mails.server.ts";
 import { logActivity } from "./log-activity.server.ts";
@@ -162,9 +163,15 @@ function createAuth(publicUrl: string, env: Env) {
     },
     // better-auth warns on every wrong password ("Invalid password", "User not found"):
     // noise at the default level, kept for LOG_LEVEL=debug.
+    // A database outage is one line a minute (db/connection-errors.ts), not a stack per request.
     logger: {
       level: env.LOG_LEVEL === "debug" ? "debug" : "error",
       disabled: env.LOG_LEVEL === "silent",
+      log: (level, message, ...args) => {
+        const outage = args.find(isConnectionError);
+        if (outage) return logConnectionError(outage);
+        (level === "error" ? console.error : console.log)(`[auth] ${level}: ${message}`, ...args);
+      },
     },
     telemetry: { enabled: false },
   });

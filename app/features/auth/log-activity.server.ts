@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { userActivityLogs, user as userTable } from "#db/schema.ts";
 
@@ -24,6 +25,6 @@ export async function logActivity(
     }
     await getDb().insert(userActivityLogs).values({ userId: who.id, userName: name, userEmail: email, activityType });
   } catch (error) {
-    console.error(`[auth] activity log (${activityType}):`, error);
+    logError(`[auth] activity log (${activityType}):`, error);
   }
 }

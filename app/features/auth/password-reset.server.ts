@@ -1,4 +1,5 @@
 import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getAuth, RESET_PASSWORD_PATH } from "./auth.server.ts";
 import {
   type AuthArgs,
@@ -33,7 +34,7 @@ export async function requestPasswordReset(args: AuthArgs, email: string): Promi
     if (mailFailed) return failure(502, "auth.errors.resetSendFailed");
     return { ok: true };
   } catch (error) {
-    console.error("[auth] password reset request:", error);
+    logError("[auth] password reset request:", error);
     return failure(500, "auth.errors.resetSendFailed");
   }
 }
@@ -62,7 +63,7 @@ export async function resetPassword(
       case "PASSWORD_TOO_LONG":
         return failure(422, "auth.errors.passwordTooLong", { field: "password" });
       default:
-        console.error("[auth] password reset:", error);
+        logError("[auth] password reset:", error);
         return failure(500, "auth.errors.resetFailed");
     }
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { EventSchema } from "#app/features/analytics/events.ts";
 import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { EVENTS_ENDPOINT } from "#app/features/analytics/track.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import type { AuthArgs } from "./auth-call.server.ts";
 import { ANALYTICS_SESSION_FIELD, HERO_SIGN_UP_SOURCE, SIGN_UP_SOURCE_FIELD } from "./sign-up-fields.ts";
 
@@ -32,6 +33,6 @@ export async function recordHeroSignUpStarted(args: AuthArgs, form: FormData): P
       clientIp: args.context.clientIp,
     });
   } catch (error) {
-    console.error("[auth] signup_started:", error);
+    logError("[auth] signup_started:", error);
   }
 }

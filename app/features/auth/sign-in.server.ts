@@ -1,4 +1,5 @@
 import { consumeEach, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getAuth, VERIFIED_EMAIL_PATH } from "./auth.server.ts";
 import {
   type AuthArgs,
@@ -60,7 +61,7 @@ export async function signInWithEmail(args: AuthArgs, input: SignIn): Promise<Si
         );
       }
       default:
-        console.error("[auth] sign-in:", error);
+        logError("[auth] sign-in:", error);
         return failure(500, "auth.errors.signInFailed");
     }
   }
@@ -82,7 +83,7 @@ async function resendVerification(args: AuthArgs, email: string): Promise<boolea
     );
     return !mailFailed;
   } catch (error) {
-    console.error("[auth] verification resend:", error);
+    logError("[auth] verification resend:", error);
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { logError } from "#app/lib/log-error.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { type AuthArgs, authHeaders } from "./auth-call.server.ts";
 import { logActivity } from "./log-activity.server.ts";
@@ -17,7 +18,7 @@ export async function signOut(args: AuthArgs): Promise<Headers> {
       await auth.api.revokeSessions({ headers: authHeaders(args) });
     }
   } catch (error) {
-    console.error("[auth] sign-out:", error);
+    logError("[auth] sign-out:", error);
   }
   if (signedIn) await logActivity("logout", signedIn);
   return await expiredAuthCookies();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Language } from "#app/features/i18n/config.ts";
 import { resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
 import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user } from "#db/schema.ts";
 import { getAuth, VERIFIED_EMAIL_PATH } from "./auth.server.ts";
@@ -90,7 +91,7 @@ export async function signUpWithEmail(
       case "INVALID_EMAIL":
         return failure(422, "auth.errors.emailInvalid", { field: "email" });
       default:
-        console.error("[auth] sign-up:", error);
+        logError("[auth] sign-up:", error);
         return failure(500, "auth.errors.signUpFailed");
     }
   }

@@ -1,3 +1,4 @@
+import { logError } from "#app/lib/log-error.server.ts";
 import { enabledSocialProviders, getAuth, type SocialProvider } from "./auth.server.ts";
 import { type AuthArgs, type AuthFailure, authHeaders, cookieHeaders, failure } from "./auth-call.server.ts";
 import { DEFAULT_AFTER_SIGN_IN } from "./redirects.ts";
@@ -28,7 +29,7 @@ export async function startSocialSignIn(
     if (!response.url) return failure(500, "auth.errors.authFailed");
     return { ok: true, url: response.url, headers: cookieHeaders(headers) };
   } catch (error) {
-    console.error(`[auth] ${provider} sign-in:`, error);
+    logError(`[auth] ${provider} sign-in:`, error);
     return failure(500, "auth.errors.authFailed");
   }
 }

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import {
   type ArticleFields,
   createArticle,
@@ -76,7 +77,7 @@ export async function handleListAction(
           : t("blogAdmin.toasts.archived");
     return { status: 200, reply: { intent: action, ok: true, id, toast } };
   } catch (error) {
-    console.error("[blog] list action:", error);
+    logError("[blog] list action:", error);
     const toast = action === "delete" ? t("blogAdmin.toasts.deleteFailed") : statusFailed;
     return { status: 500, reply: { intent: action, ok: false, id, toast } };
   }
@@ -163,7 +164,7 @@ export async function handleEditorSave(
       created: outcome.created,
     };
   } catch (error) {
-    console.error("[blog] editor save:", error);
+    logError("[blog] editor save:", error);
     return failure(500, t("blogAdmin.toasts.saveFailed"), submission);
   }
 }
@@ -203,7 +204,7 @@ export async function handleSimpleSave(
       created: outcome.created,
     };
   } catch (error) {
-    console.error("[blog] simple save:", error);
+    logError("[blog] simple save:", error);
     return failure(500, t("blogAdmin.toasts.saveFailed"), submission);
   }
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { sessionInfo } from "#app/features/admin/console-page.server.ts";
 import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
 import { pageParam } from "#app/features/admin/paths.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { type CmsFilters, listCmsArticles } from "./manage-articles.server.ts";
 import { ARTICLE_LANGUAGES, ARTICLE_STATUSES } from "./schema.ts";
 
@@ -26,7 +27,7 @@ export async function loadCmsList(request: Request, admin: AdminIdentity, t: TFu
     const list = await listCmsArticles(filters, pageParam(url.searchParams.get("page")));
     return { session: sessionInfo(admin), filters, list };
   } catch (error) {
-    console.error("[blog] cms list:", error);
+    logError("[blog] cms list:", error);
     throw data({ message: t("blogAdmin.toasts.loadListFailed") }, { status: 503 });
   }
 }

@@ -8,6 +8,7 @@ import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { sendMail } from "#app/features/mail/mailer.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { renderStatusMail } from "#app/features/status/status-mail.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
 import { NewsletterSchema } from "./schema.ts";
@@ -91,7 +92,7 @@ export async function handleNewsletterSubscribe(
     await subscribeToNewsletter({ email: submission.value.email, lang: ctx.lang, publicUrl: ctx.publicUrl });
     return { data: { result: submission.reply({ resetForm: true }), outcome: "sent" }, status: 200 };
   } catch (error) {
-    console.error("[blog] newsletter:", error);
+    logError("[blog] newsletter:", error);
     return {
       data: { result: submission.reply({ formErrors: [ctx.t("blog.newsletter.failure")] }), outcome: "failed" },
       status: 500,

@@ -1,6 +1,7 @@
 import MarkdownIt from "markdown-it";
 import sharp from "sharp";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { blogImageSources } from "./cover.ts";
 
 /**
@@ -132,7 +133,7 @@ export const storedImageSize: ImageSizeLookup = async (url) => {
     if (meta?.width && meta.height) size = { width: meta.width, height: meta.height };
   } catch (error) {
     // Not remembered: a store that failed once may answer next time.
-    console.error("[blog] image size:", error);
+    logError("[blog] image size:", error);
     return null;
   }
   if (knownSizes.size >= KNOWN_SIZES_MAX) knownSizes.delete(knownSizes.keys().next().value!);

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
-import { readLimited } from "#app/features/media/read-limited.server.ts";
 import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
+import { readLimited } from "#app/lib/read-limited.server.ts";
 import { coverVariantKeys } from "./cover.ts";
 
 export type CoverUploadResult =
@@ -47,7 +48,7 @@ export async function storeCoverImage(bytes: Buffer): Promise<CoverUploadResult>
     await Promise.all(files.map((file) => store.put(`${base}${file.suffix}`, file.body, file.type)));
     return { ok: true, url: store.publicUrl(`${base}-c1600.webp`) };
   } catch (error) {
-    console.error("[blog] cover upload failed:", error);
+    logError("[blog] cover upload failed:", error);
     await Promise.all(coverVariantKeys(`${base}-c1600.webp`).map((key) => store.delete(key).catch(() => {})));
     return { ok: false, status: 500, error: "uploadFailed" };
   }

@@ -1,5 +1,6 @@
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { answerQuestion } from "./answer-question.server.ts";
 import { CHAT_MAX_BODY_BYTES, type ChatRequestSchema } from "./schema.ts";
 
@@ -42,7 +43,7 @@ export async function handleChatRequest(
     const reply = await answerQuestion(parsed.data.message, { lang, host: new URL(publicUrl).host, t });
     return Response.json(reply);
   } catch (error) {
-    console.error("[chat] answer failed:", error);
+    logError("[chat] answer failed:", error);
     return Response.json({ error: t("chat.errors.failed") }, { status: 500 });
   }
 }

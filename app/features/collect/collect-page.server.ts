@@ -20,6 +20,7 @@ import { safeMediaUrl } from "#app/features/profile/media-url.server.ts";
 import { renderQrCode } from "#app/features/profile/profile-qr-code.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, user } from "#db/schema.ts";
@@ -173,7 +174,7 @@ export async function collectAction({ request }: Args) {
       message: t("collect.invite.sent", { count: outcome.queued }),
     });
   } catch (error) {
-    console.error("[collect] invitations:", error);
+    logError("[collect] invitations:", error);
     return fail(500, t("collect.invite.failed"), intent);
   }
 }

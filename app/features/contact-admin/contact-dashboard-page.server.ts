@@ -1,5 +1,6 @@
 import { sessionInfo } from "#app/features/admin/console-page.server.ts";
 import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { listContactMessages, type MessagePage } from "./list-messages.server.ts";
 import { type MessageFilters, messageFiltersOf } from "./schema.ts";
 
@@ -20,7 +21,7 @@ export async function loadContactDashboard(request: Request, admin: AdminIdentit
   try {
     return { session: sessionInfo(admin), filters, page: await listContactMessages(filters) };
   } catch (error) {
-    console.error("[contact-admin] list:", error);
+    logError("[contact-admin] list:", error);
     return { session: sessionInfo(admin), filters, page: null };
   }
 }

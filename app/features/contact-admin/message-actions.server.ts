@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { ActivityActor } from "#app/features/activity/log-admin-activity.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import {
   allowedSources,
   canDeleteMessages,
@@ -45,7 +46,7 @@ export async function handleMessageAction(
       if (change === "missing") return fail(404);
       if (change === "refused") return fail(409);
     } catch (error) {
-      console.error("[contact-admin] status:", error);
+      logError("[contact-admin] status:", error);
       return fail(500);
     }
     return { status: 200, reply: { intent, ok: true, id: parsed.data.id, toast: t("admin.toasts.statusUpdated") } };
@@ -60,7 +61,7 @@ export async function handleMessageAction(
     try {
       if (!(await deleteMessage(parsed.data.id, actor))) return fail(404);
     } catch (error) {
-      console.error("[contact-admin] delete:", error);
+      logError("[contact-admin] delete:", error);
       return fail(500);
     }
     return { status: 200, reply: { intent, ok: true, id: parsed.data.id, toast: t("admin.toasts.messageDeleted") } };

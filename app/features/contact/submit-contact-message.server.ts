@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { type CONTACT_CATEGORIES, contactMessages } from "#db/schema.ts";
 import {
@@ -107,7 +108,7 @@ export async function handleContactForm(
       status: 400,
     };
   } catch (error) {
-    console.error("[contact] message not stored:", error);
+    logError("[contact] message not stored:", error);
     return {
       data: { form, result: reply({ formErrors: [t("contactForms.failure")] }), outcome: "failed" },
       status: 500,

@@ -42,7 +42,14 @@ Answer \`200\`: \`{"response": "…", "sources": [{"title": "…", "url": "/help
 
 ## Follow a page's link {#links}
 
-\`GET /go/{linkId}\` — \`linkId\` is the id (UUID) of a link on a public page. Answers \`302\` to the stored address (only \`http\`, \`https\`, \`mailto\` and \`tel\` are possible) after counting one click for the owner's statistics (not for bots nor the owner); \`404\` for an unknown id. This is how a professional's WhatsApp or phone number never appears in their page: visitors only get this link.
+\`GET /go/{linkId}\` — \`linkId\` is the id (UUID) of a link on a public page. Answers \`302\` to the stored address (only \`http\`, \`https\`, \`mailto\` and \`tel\` are possible) after counting one click for the owner's statistics — at most one per address and link per hour; not for bots, the owner, a \`HEAD\` nor a prefetch; \`404\` for an unknown id. A masked number (WhatsApp, phone, Viber, Telegram or Signal by number) is never given on a \`GET\`: the answer is \`302\` to the profile's page (\`/{slug}#links\`).
+
+\`POST /go/{linkId}\` — what the public page sends when a visitor chooses a masked number. Answers the address only to a request from the site's own pages (\`Origin\` or \`Sec-Fetch-Site: same-origin\`) that is not a bot's: \`200\` \`{"url": "https://wa.me/…"}\` with \`Accept: application/json\`, otherwise a small page holding the link; one click is counted as above.
+
+- \`403\`: another site, no \`Origin\`, a bot or a prefetch. \`404\`: unknown id.
+- \`429\` with \`Retry-After\`: more than 30 numbers in an hour from one address, or more than 300 of one profile's numbers in an hour.
+
+This is how a professional's WhatsApp or phone number never appears in their page nor in any answer to a crawler.
 
 ## Public pages and images {#pages}
 

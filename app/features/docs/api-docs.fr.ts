@@ -42,7 +42,14 @@ Réponse \`200\` : \`{"response": "…", "sources": [{"title": "…", "url": "/h
 
 ## Suivre un lien d'une page {#liens}
 
-\`GET /go/{linkId}\` — \`linkId\` est l'identifiant (UUID) d'un lien d'une page publique. Réponse \`302\` vers l'adresse enregistrée (seules \`http\`, \`https\`, \`mailto\` et \`tel\` sont possibles), après avoir compté un clic pour les statistiques du propriétaire (sauf robots et propriétaire lui-même) ; \`404\` pour un identifiant inconnu. C'est ainsi que le numéro WhatsApp ou de téléphone d'un professionnel n'apparaît jamais dans sa page : les visiteurs ne reçoivent que ce lien.
+\`GET /go/{linkId}\` — \`linkId\` est l'identifiant (UUID) d'un lien d'une page publique. Réponse \`302\` vers l'adresse enregistrée (seules \`http\`, \`https\`, \`mailto\` et \`tel\` sont possibles), après avoir compté un clic pour les statistiques du propriétaire — au plus un par adresse IP, par lien et par heure ; ni pour les robots, ni pour le propriétaire lui-même, ni pour un \`HEAD\` ou un préchargement ; \`404\` pour un identifiant inconnu. Un numéro masqué (WhatsApp, téléphone, Viber, Telegram ou Signal par numéro) n'est jamais donné sur un \`GET\` : la réponse est \`302\` vers la page du profil (\`/{slug}#links\`).
+
+\`POST /go/{linkId}\` — ce qu'envoie la page publique quand un visiteur choisit un numéro masqué. L'adresse n'est donnée qu'à une requête venue des pages du site lui-même (\`Origin\` ou \`Sec-Fetch-Site: same-origin\`) qui n'est pas celle d'un robot : \`200\` \`{"url": "https://wa.me/…"}\` avec \`Accept: application/json\`, sinon une petite page qui porte le lien ; un clic est compté comme ci-dessus.
+
+- \`403\` : autre site, pas d'\`Origin\`, robot ou préchargement. \`404\` : identifiant inconnu.
+- \`429\` avec \`Retry-After\` : plus de 30 numéros en une heure depuis une même adresse, ou plus de 300 numéros d'un même profil en une heure.
+
+C'est ainsi que le numéro WhatsApp ou de téléphone d'un professionnel n'apparaît ni dans sa page ni dans aucune réponse à un robot d'indexation.
 
 ## Pages publiques et images {#pages}
 

@@ -755,7 +755,11 @@ A phone number shown in clear on a public page is soon harvested by cold-calling
 
 ## What a visitor sees
 
-A **"hidden number"** link. Clicking it takes them to the WhatsApp conversation or the call. Your number is **not in the page's code**: a robot reading the page does not find it.
+A **"hidden number"** button. Clicking it takes them to the WhatsApp conversation or the call. Your number is **not in the page's code**: a robot reading the page does not find it.
+
+The number is given only after a person clicks on your page: never to a search engine, a link preview or a script following the button's address. One visitor can open at most 30 numbers an hour, and your page at most 300 times an hour in all: enough for your clients, not for a robot collecting numbers. The same goes for Viber, Telegram and Signal when the link holds a number.
+
+A determined person can still read your number, one at a time: that is the point, your clients must be able to reach you.
 
 ## What you see
 

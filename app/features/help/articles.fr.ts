@@ -763,7 +763,11 @@ Un numéro de téléphone affiché en clair sur une page publique est vite récu
 
 ## Ce que voit un visiteur
 
-Un lien **« numéro masqué »**. En cliquant dessus, il est redirigé vers la conversation WhatsApp ou l'appel. Votre numéro **ne figure pas dans le code de la page** : un robot qui lit la page ne le trouve pas.
+Un bouton **« numéro masqué »**. En cliquant dessus, il est redirigé vers la conversation WhatsApp ou l'appel. Votre numéro **ne figure pas dans le code de la page** : un robot qui lit la page ne le trouve pas.
+
+Le numéro n'est donné qu'après le clic d'une personne sur votre page : jamais à un moteur de recherche, à un aperçu de lien ni à un script qui suivrait l'adresse du bouton. Un même visiteur peut ouvrir au plus 30 numéros par heure, et votre page au plus 300 fois par heure en tout : de quoi servir vos clients, pas un robot qui collecte des numéros. Il en va de même pour Viber, Telegram et Signal quand le lien contient un numéro.
+
+Une personne décidée peut toujours lire votre numéro, un à la fois : c'est le but, vos clients doivent pouvoir vous joindre.
 
 ## Ce que vous voyez
 

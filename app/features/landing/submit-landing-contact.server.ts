@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { submitContactMessage } from "#app/features/contact/submit-contact-message.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import {
   LANDING_CONTACT_INTENT,
   type LandingContactErrorKey,
@@ -49,7 +50,7 @@ export async function submitLandingContact(
       status: 400,
     };
   } catch (error) {
-    console.error("[landing] contact message not stored:", error);
+    logError("[landing] contact message not stored:", error);
     return {
       data: { intent: LANDING_CONTACT_INTENT, status: "failed", error: t("landing.contact.errorText"), values },
       status: 500,

@@ -109,10 +109,21 @@ export function createLocalMediaStore(root: string): MediaStore {
       await mkdir(dirname(path), { recursive: true });
       const tmpSuffix = `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`;
       const meta = JSON.stringify({ contentType, size: bytes.byteLength });
-      await writeFile(`${path}.meta.json${tmpSuffix}`, meta);
-      await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
-      await writeFile(`${path}${tmpSuffix}`, bytes);
-      await rename(`${path}${tmpSuffix}`, path);
+      try {
+        // Both temporaries written before either is renamed: a disk that fills leaves
+        // neither a partial file nor a sidecar without its file.
+        await writeFile(`${path}${tmpSuffix}`, bytes);
+        await writeFile(`${path}.meta.json${tmpSuffix}`, meta);
+        await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
+        await rename(`${path}${tmpSuffix}`, path);
+      } catch (error) {
+        await Promise.all(
+          [`${path}${tmpSuffix}`, `${path}.meta.json${tmpSuffix}`, `${path}.meta.json`].map((file) =>
+            rm(file, { force: true }).catch(() => undefined),
+          ),
+        );
+        throw error;
+      }
     },
 
     async get(key) {

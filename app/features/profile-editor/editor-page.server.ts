@@ -4,6 +4,8 @@ import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { getOptionalUser, requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { type RatingSummary, roundRating } from "#app/features/profile/profile-types.ts";
+import { inspectJson } from "#app/lib/control-characters.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";
@@ -90,6 +92,14 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
   } catch {
     return refuse("invalid", 400, t("editor.saveFailed"));
   }
+  // The draft travels as JSON inside a form field: its escaped control characters pass the
+  // request guard, so its strings are checked here (decision 020).
+  const inspected = inspectJson(input);
+  if (inspected !== "ok") {
+    return inspected === "deep"
+      ? refuse("invalid", 400, t("editor.saveFailed"))
+      : refuse("invalid", 422, t("errors.controlCharacters"));
+  }
   try {
     const result = await saveProfile(user.id, input);
     if (!result.ok) return refuse("invalid", 400, t(result.message), result.field);
@@ -107,7 +117,7 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
       linkIds: result.linkIds,
     });
   } catch (error) {
-    console.error("[editor] save failed:", error);
+    logError("[editor] save failed:", error);
     return refuse("failed", 500, t("editor.saveFailed"));
   }
 }

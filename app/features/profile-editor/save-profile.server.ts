@@ -179,7 +179,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .for("update");
-  await checkImages(tx, existing, draft.profileImage, portfolio);
+  await checkImages(tx, userId, existing, draft.profileImage, portfolio);
 
   const slug = await freeSlug(tx, base, userId);
   const values = {
@@ -264,21 +264,22 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
 
 /**
  * The image fields hold only what the editor's upload route stored for them (a photo under
- * avatars/, a portfolio picture under portfolio/): an external URL or another kind of
- * upload is refused. The value already stored is accepted as it is, so that a photo stored
+ * avatars/, a portfolio picture under portfolio/), by this account: an external URL, another
+ * kind of upload or another account's upload is refused. The value already stored is accepted as it is, so that a photo stored
  * under an older media address (a changed S3_PUBLIC_URL) does not block every later save.
  */
 async function checkImages(
   tx: Tx,
+  userId: string,
   existing: { id: string; avatar: string | null } | undefined,
   avatar: string,
   portfolio: PortfolioDraft[],
 ): Promise<void> {
-  if (avatar !== "" && avatar !== existing?.avatar && !isEditorUpload(avatar, "avatar")) {
+  if (avatar !== "" && avatar !== existing?.avatar && !isEditorUpload(avatar, "avatar", userId)) {
     throw new DraftRefused({ ok: false, field: "profileImage", message: "editor.errors.imageNotUploaded" });
   }
   const images = portfolio.map((p) => p.image);
-  if (images.every((image) => image === "" || isEditorUpload(image, "portfolio"))) return;
+  if (images.every((image) => image === "" || isEditorUpload(image, "portfolio", userId))) return;
   const stored = existing
     ? new Set(
         (
@@ -289,7 +290,9 @@ async function checkImages(
         ).map((row) => row.image),
       )
     : new Set<string | null>();
-  const bad = images.findIndex((image) => image !== "" && !stored.has(image) && !isEditorUpload(image, "portfolio"));
+  const bad = images.findIndex(
+    (image) => image !== "" && !stored.has(image) && !isEditorUpload(image, "portfolio", userId),
+  );
   if (bad >= 0) {
     throw new DraftRefused({ ok: false, field: `portfolio.${bad}.image`, message: "editor.errors.imageNotUploaded" });
   }

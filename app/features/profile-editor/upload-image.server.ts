@@ -4,9 +4,10 @@ import {
   isMediaKey,
   MEDIA_URL_PREFIX,
   type MediaPrefix,
-  newMediaKey,
 } from "#app/features/media/media-store.server.ts";
-import { readLimited } from "#app/features/media/read-limited.server.ts";
+import { isOwnedMediaKey, newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
+import { readLimited } from "#app/lib/read-limited.server.ts";
 
 /** Spec §5/§9: media max 10 MB. */
 export const MAX_IMAGE_BYTES = 10_485_760;
@@ -39,9 +40,10 @@ export const IMAGE_SIZE: Record<ImageKind, number> = { avatar: 512, portfolio: 1
 /**
  * Stores one image of the editor (profile photo or portfolio picture): the raw request
  * body, at most 10 MB, checked by its bytes, re-encoded by sharp into a web-sized WebP
- * (orientation applied, EXIF/GPS and every other metadata dropped).
+ * (orientation applied, EXIF/GPS and every other metadata dropped). Its key is `userId`'s
+ * alone (owned-keys.server.ts): no other account can save it.
  */
-export async function uploadEditorImage(request: Request, kind: ImageKind): Promise<UploadResult> {
+export async function uploadEditorImage(request: Request, kind: ImageKind, userId: string): Promise<UploadResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: "fileTooLarge" };
   const bytes = await readLimited(request.body, MAX_IMAGE_BYTES);
@@ -59,27 +61,28 @@ export async function uploadEditorImage(request: Request, kind: ImageKind): Prom
   } catch {
     return { ok: false, status: 415, error: "fileType" };
   }
-  const key = newMediaKey(PREFIX_OF[kind], "webp");
+  const key = newOwnedMediaKey(PREFIX_OF[kind], "webp", { user: userId });
   try {
     const store = getMediaStore();
     await store.put(key, output, "image/webp");
     return { ok: true, url: store.publicUrl(key) };
   } catch (error) {
-    console.error("[editor] image upload failed:", error);
+    logError("[editor] image upload failed:", error);
     return { ok: false, status: 500, error: "uploadFailed" };
   }
 }
 
 /**
- * True when `url` is an image this route stored for `kind`: `/media/<key>` or the media
- * store's public URL of `<key>`, with a key under the kind's prefix. The save accepts
- * nothing else in the image fields, so a profile never points at a third-party host (which
- * would see every visitor) nor at another kind of upload (a review's medium).
+ * True when `url` is an image this route stored for `kind` and for `userId`: `/media/<key>`
+ * or the media store's public URL of `<key>`, with a key under the kind's prefix that
+ * `userId` uploaded. The save accepts nothing else in the image fields, so a profile never
+ * points at a third-party host (which would see every visitor), at another kind of upload
+ * (a review's medium) nor at another account's photo.
  */
-export function isEditorUpload(url: string, kind: ImageKind): boolean {
+export function isEditorUpload(url: string, kind: ImageKind, userId: string): boolean {
   const at = url.indexOf(`${PREFIX_OF[kind]}/`);
   if (at < 0) return false;
   const key = url.slice(at);
-  if (!isMediaKey(key)) return false;
+  if (!isMediaKey(key) || !isOwnedMediaKey(key, { user: userId })) return false;
   return url === `${MEDIA_URL_PREFIX}${key}` || url === getMediaStore().publicUrl(key);
 }

@@ -14,6 +14,8 @@ import { writeClipboard } from "#app/lib/clipboard.ts";
  *                       first use and prefetched on hover/focus); a plain link otherwise
  * - details[name]       one FAQ answer open at a time where `name` is not supported
  * - [data-page-view]    one page_view (with the profile id when the element carries one)
+ * - form[data-reveal]   a masked number (decision 019): posts the form with fetch and opens
+ *                       the address /go answers; a refusal shows data-reveal-failed-text
  *
  * The texts come from the markup (data-*-text), so no dictionary is shipped.
  */
@@ -110,6 +112,28 @@ function onClick(event: MouseEvent): void {
   else if (target.closest("[data-share]")) share(event);
 }
 
+/** A masked number is given only to a POST from this page (decision 019). */
+async function reveal(event: SubmitEvent, form: HTMLFormElement): Promise<void> {
+  event.preventDefault();
+  if (form.getAttribute("aria-busy")) return;
+  form.setAttribute("aria-busy", "true");
+  try {
+    const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" } });
+    const { url } = response.ok ? ((await response.json()) as { url?: unknown }) : {};
+    if (typeof url === "string") return window.location.assign(url);
+  } catch {
+    // Offline, or not JSON: said below.
+  } finally {
+    form.removeAttribute("aria-busy");
+  }
+  if (form.dataset.revealFailedText) toast(form.dataset.revealFailedText, "error");
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && form.matches("form[data-reveal]")) void reveal(event, form);
+}
+
 function prefetchReviewIsland(event: Event): void {
   if (event.target instanceof Element && event.target.closest("a[data-review-dialog]")) {
     void loadReviewIsland().catch(() => {});
@@ -139,6 +163,7 @@ function recordPageView(): void {
 }
 
 document.addEventListener("click", onClick);
+document.addEventListener("submit", onSubmit);
 document.addEventListener("pointerover", prefetchReviewIsland, { passive: true });
 document.addEventListener("focusin", prefetchReviewIsland);
 document.addEventListener("touchstart", prefetchReviewIsland, { passive: true });

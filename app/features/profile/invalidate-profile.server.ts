@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { Redis } from "ioredis";
-import { parseEnv } from "#app/lib/env.server.ts";
+import pg from "pg";
+import { logError } from "#app/lib/log-error.server.ts";
+import { getPool } from "#db/client.server.ts";
 import { ProfilePageCache, profilePageCacheMiddleware } from "./page-cache.server.ts";
 
 /*
@@ -13,14 +14,22 @@ import { ProfilePageCache, profilePageCacheMiddleware } from "./page-cache.serve
  * issue 4), a review decision or reply (issue 6), an admin edit or deletion (issue 9).
  * The next anonymous view is rendered afresh; the link-preview image follows too.
  *
- * Several processes (design §1): with REDIS_URL set, every invalidation is also published
- * on a Redis channel that every process subscribes to. While a process's subscription is
- * down it could miss a message, so its cache neither serves nor stores until the
- * subscription is back, and it then starts empty. Without REDIS_URL the cache is
- * process-local, which is right for the single process of a default installation.
+ * Several processes (design §1, issue 17): every process LISTENs on a PostgreSQL channel
+ * (one connection of its own, outside the pool: a pooled connection cannot hold a LISTEN)
+ * and every invalidation is also sent there with `pg_notify` through the pool, so each
+ * process clears its copy too — no Redis needed. While a process's listening connection is
+ * down it could miss a message, so its cache neither serves nor stores; the connection is
+ * retried with backoff and, once it listens again, the cache starts empty. The boot
+ * (server/app.ts) starts the listener; a process that never starts it (a script, a test)
+ * keeps a process-local cache.
  */
 
-export const INVALIDATION_CHANNEL = "fiable:profile-invalidated";
+export const INVALIDATION_CHANNEL = "fiable_profile_invalidated";
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
+/** A listening connection that does not answer a `select 1` in time is taken as lost. */
+const HEARTBEAT = { everyMs: 30_000, timeoutMs: 5_000 };
 
 type Listener = (profileId: string) => void;
 
@@ -31,59 +40,149 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-/** Redis pub/sub transport: `onMessage` for other processes' invalidations, `onResync` after a (re)subscription. */
-export function createRedisBus(
-  url: string,
-  handlers: { onMessage: (profileId: string) => void; onResync: () => void },
-): InvalidationBus {
+export interface PostgresBusOptions {
+  /** The app's database (the one the pool is connected to). */
+  url: string;
+  /** Another process's invalidation. */
+  onMessage: (profileId: string) => void;
+  /** The connection listens (again): whatever was sent while it did not is lost. */
+  onResync: () => void;
+  /** One line per outage. */
+  log?: (line: string) => void;
+  /** How often the listening connection is checked, and how long an answer may take (tests). */
+  heartbeat?: { everyMs: number; timeoutMs: number };
+  /** Sends a notification; defaults to `select pg_notify($1, $2)` on the app's pool. */
+  notify?: (channel: string, payload: string) => Promise<void>;
+}
+
+export interface PostgresInvalidationBus extends InvalidationBus {
+  /** The backend pid of the listening connection (tests, pg_stat_activity), null while down. */
+  listenerPid(): number | null;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY transport. Payloads are `<origin>:<profileId>`, `origin` being
+ * this bus's random id, so a process ignores its own messages. Resolves once the first
+ * attempt to listen has succeeded or failed (a failure is logged and retried).
+ */
+export async function listenForInvalidations(options: PostgresBusOptions): Promise<PostgresInvalidationBus> {
   const origin = randomBytes(6).toString("hex");
-  const publisher = new Redis(url, { lazyConnect: false });
-  const subscriber = new Redis(url, { lazyConnect: false });
-  let subscribed = false;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const notify =
+    options.notify ??
+    (async (channel: string, payload: string) => {
+      await getPool().query("select pg_notify($1, $2)", [channel, payload]);
+    });
+
+  const heartbeatOptions = options.heartbeat ?? HEARTBEAT;
+  let client: pg.Client | null = null;
+  let listening = false;
   let closed = false;
-  // ioredis retries forever and reports every failed attempt: say it once per outage.
-  let quiet = false;
-  const log = (message: string) => console.error(`[profile-cache] redis: ${message}`);
-  const onError = (error: Error) => {
-    if (quiet || closed) return;
-    quiet = true;
-    log(`${error.message} (public pages are served uncached until Redis is back)`);
+  let outageLogged = false;
+  let delay = RECONNECT_FIRST_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const lost = (error: unknown) => {
+    listening = false;
+    client = null;
+    clearInterval(heartbeat);
+    if (closed) return;
+    if (!outageLogged) {
+      outageLogged = true;
+      const reason = error instanceof Error ? error.message || error.name : String(error);
+      log(
+        `[profile-cache] invalidation listener down: ${reason} (public pages are served uncached until it listens again)`,
+      );
+    }
+    retryTimer = setTimeout(() => void connect(), delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
   };
 
-  publisher.on("error", onError);
-  subscriber.on("error", onError);
-  subscriber.on("close", () => {
-    subscribed = false;
-  });
-  subscriber.on("ready", () => {
-    quiet = false;
-    subscriber
-      .subscribe(INVALIDATION_CHANNEL)
-      .then(() => {
-        // Messages sent while we were not subscribed are lost: start over.
-        handlers.onResync();
-        subscribed = true;
-      })
-      .catch((error: Error) => log(`subscribe failed: ${error.message}`));
-  });
-  subscriber.on("message", (channel: string, message: string) => {
-    if (channel !== INVALIDATION_CHANNEL) return;
-    const at = message.indexOf(":");
-    if (at < 0 || message.slice(0, at) === origin) return;
-    handlers.onMessage(message.slice(at + 1));
-  });
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const candidate = new pg.Client({
+      connectionString: options.url,
+      application_name: "fiable invalidation listener",
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    let gone = false;
+    const onGone = (error: unknown) => {
+      if (gone) return;
+      gone = true;
+      candidate.end().catch(() => {});
+      if (client === candidate || !listening) lost(error);
+    };
+    candidate.on("error", onGone);
+    candidate.on("end", () => onGone(new Error("connection ended")));
+    candidate.on("notification", (message) => {
+      if (message.channel !== INVALIDATION_CHANNEL || !message.payload) return;
+      const at = message.payload.indexOf(":");
+      if (at < 0 || message.payload.slice(0, at) === origin) return;
+      options.onMessage(message.payload.slice(at + 1));
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+    } catch (error) {
+      onGone(error);
+      return;
+    }
+    if (gone) return;
+    if (closed) {
+      gone = true;
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    // Messages sent while we were not listening are lost: start over.
+    options.onResync();
+    listening = true;
+    outageLogged = false;
+    delay = RECONNECT_FIRST_MS;
+    heartbeat = setInterval(() => void check(candidate, onGone), heartbeatOptions.everyMs);
+    heartbeat.unref();
+  };
+
+  // A connection dropped without a word (a firewall, a dead host) shows only when used.
+  const check = async (candidate: pg.Client, onGone: (error: unknown) => void) => {
+    if (client !== candidate) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer to a heartbeat in ${heartbeatOptions.timeoutMs} ms`)),
+        heartbeatOptions.timeoutMs,
+      );
+    });
+    try {
+      await Promise.race([candidate.query("select 1"), timeout]);
+    } catch (error) {
+      // end() with a query under way destroys the socket.
+      onGone(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  await connect();
 
   return {
     async publish(profileId) {
-      // ioredis queues the command while reconnecting.
-      await publisher.publish(INVALIDATION_CHANNEL, `${origin}:${profileId}`);
+      await notify(INVALIDATION_CHANNEL, `${origin}:${profileId}`);
     },
-    ready: () => subscribed && !closed,
+    ready: () => listening && !closed,
+    listenerPid: () =>
+      listening && client ? ((client as unknown as { processID: number | null }).processID ?? null) : null,
     async close() {
       closed = true;
-      subscribed = false;
-      publisher.disconnect();
-      subscriber.disconnect();
+      listening = false;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
     },
   };
 }
@@ -98,18 +197,11 @@ let state: State | undefined;
 
 function getState(): State {
   if (state) return state;
-  const listeners = new Set<Listener>();
-  const { REDIS_URL } = parseEnv();
-  let bus: InvalidationBus | null = null;
-  const cache = new ProfilePageCache({ isReady: () => bus === null || bus.ready() });
-  const created: State = { cache, bus: null, listeners };
-  if (REDIS_URL) {
-    bus = createRedisBus(REDIS_URL, {
-      onMessage: (profileId) => invalidateLocally(created, profileId),
-      onResync: () => cache.clear(),
-    });
-    created.bus = bus;
-  }
+  const created: State = {
+    bus: null,
+    listeners: new Set(),
+    cache: new ProfilePageCache({ isReady: () => created.bus === null || created.bus.ready() }),
+  };
   state = created;
   return created;
 }
@@ -120,9 +212,29 @@ function invalidateLocally(current: State, profileId: string): void {
     try {
       listener(profileId);
     } catch (error) {
-      console.error("[profile-cache] invalidation listener failed:", error);
+      logError("[profile-cache] invalidation listener failed:", error);
     }
   }
+}
+
+/**
+ * Boot (server/app.ts): listens for the other processes' invalidations on `databaseUrl`
+ * (the database the pool is connected to) and sends this one's there. Resolves after the
+ * first attempt to listen; returns the stop of shutdown.
+ */
+export async function startProfileInvalidations(databaseUrl: string): Promise<() => Promise<void>> {
+  const current = getState();
+  if (current.bus) throw new Error("Profile invalidations already started.");
+  const bus = await listenForInvalidations({
+    url: databaseUrl,
+    onMessage: (profileId) => invalidateLocally(current, profileId),
+    onResync: () => current.cache.clear(),
+  });
+  current.bus = bus;
+  return async () => {
+    if (current.bus === bus) current.bus = null;
+    await bus.close();
+  };
 }
 
 /** The public-page cache of this process. */
@@ -132,8 +244,9 @@ export function getProfilePageCache(): ProfilePageCache {
 
 /**
  * Forgets everything cached about the profile, in this process at once and in the others
- * through Redis when configured. Call it after the change is committed. Never throws: a
- * failure to publish is logged (the other processes' caches then expire within 10 minutes).
+ * through PostgreSQL (once started). Call it after the change is committed: a NOTIFY
+ * inside a transaction would wait for its commit. Never throws: a failure to notify is
+ * logged (the other processes' caches then expire within 10 minutes).
  */
 export async function invalidateProfile(profileId: string): Promise<void> {
   const current = getState();
@@ -143,7 +256,7 @@ export async function invalidateProfile(profileId: string): Promise<void> {
       await current.bus.publish(profileId);
     } catch (error) {
       console.error(
-        "[profile-cache] invalidation not published:",
+        "[profile-cache] invalidation not sent to the other processes:",
         error instanceof Error ? error.message : String(error),
       );
     }
@@ -162,9 +275,11 @@ export function publicProfileCache(): MiddlewareHandler {
   return profilePageCacheMiddleware(getProfilePageCache);
 }
 
-/** Closes the Redis connections (shutdown, tests). */
+/** Stops listening and forgets the cache (tests). */
 export async function closeProfileCache(): Promise<void> {
   const current = state;
   state = undefined;
-  await current?.bus?.close();
+  const bus = current?.bus;
+  if (current) current.bus = null;
+  await bus?.close();
 }

@@ -5,9 +5,11 @@ import { getPlatform } from "#app/features/platforms/catalogue.ts";
  * (design.md §5): it is applied here and nowhere else, by the profile loader before any
  * data leaves the server (HTML, loader JSON, `.data` requests alike).
  *
- * - A link to a phone number (WhatsApp, phone, Viber, tel:/sms:, wa.me …) is a private
- *   number: a visitor gets neither its URL, nor its title or description (owners type the
- *   number there too), only the platform and a `/go/{id}` address that redirects to it.
+ * - A link to a phone number (WhatsApp, phone, Viber, tel:/sms:, wa.me, Telegram or Signal
+ *   by number …) is a private number: a visitor gets neither its URL, nor its title or
+ *   description (owners type the number there too), only the platform and a `/go/{id}`
+ *   address that gives the number only to a POST from the page (decision 019: a GET of it
+ *   leads back to the page).
  * - Other links reach visitors through `/go/{id}` as well, which counts the click; a
  *   visitor gets the host name to show (instagram.com), never the full URL.
  * - The owner gets the real URLs and numbers (their own clicks are not counted).
@@ -83,6 +85,8 @@ export function isPrivateNumberLink(link: Pick<StoredLink, "platform" | "url">):
   if (url.protocol === "tel:" || url.protocol === "sms:") return true;
   const host = bareHost(url);
   if (WHATSAPP_HOSTS.has(host) || VIBER_HOSTS.has(host)) return true;
+  // Signal by phone number: signal.me/#p/+33612345678.
+  if (host === "signal.me" && /^#p\/\+?\d{6,}/.test(url.hash)) return true;
   // Telegram by phone number: t.me/+33612345678.
   return host === "t.me" && /^\/\+?\d{6,}/.test(url.pathname);
 }
@@ -95,13 +99,14 @@ export function phoneNumberOf(url: string): string | null {
   if (parsed.protocol === "tel:" || parsed.protocol === "sms:") raw = decodeURIComponent(parsed.pathname);
   else if (parsed.searchParams.get("phone")) raw = parsed.searchParams.get("phone");
   else if (parsed.searchParams.get("number")) raw = parsed.searchParams.get("number");
+  else if (parsed.hash.startsWith("#p/")) raw = decodeURIComponent(parsed.hash.slice(3));
   else raw = parsed.pathname.replace(/^\//, "");
   const digits = (raw ?? "").replace(/[^\d+]/g, "");
   if (!/\d{6,}/.test(digits)) return null;
   return digits.startsWith("+") ? digits : `+${digits}`;
 }
 
-/** `/go/{id}`: the redirect that counts a click. */
+/** `/go/{id}`: the redirect that counts a click (for a masked number: the form that reveals it, decision 019). */
 export function goHref(linkId: string): string {
   return `/go/${linkId}`;
 }

@@ -5,6 +5,7 @@ import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
 import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
@@ -118,7 +119,7 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
     signedIn = viewer.userId !== null;
     profile = await getPublicProfile(address, viewer, { platformName: platformNamer(t) });
   } catch (error) {
-    console.error(`[${context.requestId}] public profile "${address}" failed to load:`, error);
+    logError(`[${context.requestId}] public profile "${address}" failed to load:`, error);
     throw profileLoadError(t);
   }
   if (!profile) throw profileNotFound(t);

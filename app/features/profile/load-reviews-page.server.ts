@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "./list-public-reviews.server.ts";
 import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
@@ -32,7 +33,7 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
       if (Number.isInteger(page)) list = await listPublicReviews(profile.id, page, profile.rating.count);
     }
   } catch (error) {
-    console.error(`[${context.requestId}] reviews of "${address}" failed to load:`, error);
+    logError(`[${context.requestId}] reviews of "${address}" failed to load:`, error);
     throw profileLoadError(t);
   }
   if (!profile) throw profileNotFound(t);

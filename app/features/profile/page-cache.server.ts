@@ -81,7 +81,7 @@ export interface PageCacheOptions {
   ttlMs?: number;
   maxBytes?: number;
   now?: () => number;
-  /** False while the cache cannot trust that it hears every invalidation (e.g. Redis down): it then neither serves nor stores. */
+  /** False while the cache cannot trust that it hears every invalidation (its LISTEN connection down): it then neither serves nor stores. */
   isReady?: () => boolean;
 }
 

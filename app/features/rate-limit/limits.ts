@@ -49,6 +49,18 @@ export const RATE_LIMITS = {
   "status.subscribe.ip": { points: 5, durationSeconds: 60 * 60 },
   /** Subscriptions to the blog's newsletter (/blog-demo): each one sends a confirmation mail. */
   "blog.newsletter.ip": { points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Masked numbers (WhatsApp, phone, Viber, Telegram or Signal by number; decision 019): the
+   * 31st reveal within an hour from one address gets 429…
+   */
+  "profile.reveal.ip": { points: 30, durationSeconds: 60 * 60 },
+  /** …and so does the 301st reveal of one profile's numbers within an hour, from everyone. */
+  "profile.reveal.profile": { points: 300, durationSeconds: 60 * 60 },
+  /**
+   * Link clicks counted in the owner's statistics: one per address and link per hour (keyed
+   * by both); further clicks within the hour still open the link, uncounted.
+   */
+  "analytics.link-click.ip": { points: 1, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimiterName = keyof typeof RATE_LIMITS;

@@ -9,6 +9,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { appSecret } from "#app/lib/tokens.server.ts";
 import { getPool } from "#db/client.server.ts";
 import { type LimiterName, RATE_LIMITS } from "./limits.ts";
@@ -38,7 +39,6 @@ interface Limiters {
   byName: Map<LimiterName, RateLimiterAbstract>;
 }
 let limiters: Limiters | undefined;
-let redis: Redis | undefined;
 
 let redisUrlCache: { value: string | undefined } | undefined;
 function redisUrl(): string | undefined {
@@ -58,15 +58,87 @@ function pointsOf(name: LimiterName): number {
   return RATE_LIMITS[name].points * (name.endsWith(".ip") ? ipScaleCache : 1);
 }
 
+/*
+ * Redis, when set, must never hold a request up: while it is unreachable every command fails
+ * at once (no offline queue, no retry of a command), a connection attempt gives up after
+ * 1 s, a command after 500 ms, and a connection that stops answering is dropped and
+ * reconnected with backoff (0.5 s doubling to 10 s). Each failed command is answered by the
+ * limiter's in-memory insurance limiter. One line says when Redis is lost, one when it is back.
+ */
+const REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 1_000,
+  commandTimeout: 500,
+  socketTimeout: 1_000,
+  retryStrategy: (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 10_000),
+} as const;
+
+interface RedisStore {
+  client: Redis;
+  /** Settles once the first connection is ready or has failed (at most connectTimeout). */
+  firstAttempt: Promise<void>;
+}
+let redis: RedisStore | undefined;
+
+function connectRedis(url: string): RedisStore {
+  const client = new Redis(url, REDIS_OPTIONS);
+  let down = false;
+  // ioredis reports every failed attempt (with a stack when nobody listens): once per outage.
+  client.on("error", (error: Error & { code?: string }) => {
+    if (down) return;
+    down = true;
+    console.error(
+      `[rate-limit] redis unreachable: ${error.message || error.code || error.name}, rate limits fall back to this process's memory until it is back`,
+    );
+  });
+  client.on("ready", () => {
+    if (!down) return;
+    down = false;
+    console.log("[rate-limit] redis is back: rate limits are shared between processes again");
+  });
+  const firstAttempt = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_OPTIONS.connectTimeout);
+    timer.unref();
+    const settle = () => {
+      clearTimeout(timer);
+      client.off("ready", settle);
+      client.off("error", settle);
+      resolve();
+    };
+    client.once("ready", settle);
+    client.once("error", settle);
+  });
+  return { client, firstAttempt };
+}
+
 function currentStore(): { kind: "redis"; client: Redis } | { kind: "postgres"; pool: pg.Pool } {
   const url = redisUrl();
   if (url) {
-    // enableOfflineQueue false: while Redis is down, commands fail at once and the
-    // in-memory insurance limiter answers, instead of requests piling up.
-    redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return { kind: "redis", client: redis };
+    redis ??= connectRedis(url);
+    return { kind: "redis", client: redis.client };
   }
   return { kind: "postgres", pool: getPool() };
+}
+
+/**
+ * The limiter of `name`. The first call after boot with REDIS_URL waits for the first
+ * connection (at most 1 s): without an offline queue, a command sent while it is being
+ * made would fail and be counted in memory only.
+ */
+async function limiterReady(name: LimiterName): Promise<RateLimiterAbstract> {
+  const found = limiter(name);
+  if (redis) await redis.firstAttempt;
+  return found;
+}
+
+/** Closes the Redis connection (tests). */
+export async function closeRateLimitStore(): Promise<void> {
+  const current = redis;
+  redis = undefined;
+  limiters = undefined;
+  redisUrlCache = undefined;
+  current?.client.disconnect();
 }
 
 function limiter(name: LimiterName): RateLimiterAbstract {
@@ -135,12 +207,12 @@ export function storedLimitKey(value: string): string {
 /** Takes `points` (default 1) from `key`'s allowance under limit `name`. */
 export async function consume(name: LimiterName, key: string, points = 1): Promise<RateLimitResult> {
   try {
-    const res = await limiter(name).consume(storedLimitKey(key), points);
+    const res = await (await limiterReady(name)).consume(storedLimitKey(key), points);
     return resultOf(name, res, true);
   } catch (error) {
     if (error instanceof RateLimiterRes) return resultOf(name, error, false);
     // Neither the store nor the insurance limiter answered: let the request through.
-    console.error(`[rate-limit] ${name}:`, error);
+    logError(`[rate-limit] ${name}:`, error);
     return { allowed: true, remaining: 0, retryAfterSeconds: 0 };
   }
 }
@@ -166,18 +238,18 @@ export async function consumeEach(entries: readonly (readonly [LimiterName, stri
 /** Gives back `points` taken from `key` (an attempt that turned out legitimate). */
 export async function refund(name: LimiterName, key: string, points = 1): Promise<void> {
   try {
-    await limiter(name).reward(storedLimitKey(key), points);
+    await (await limiterReady(name)).reward(storedLimitKey(key), points);
   } catch (error) {
-    console.error(`[rate-limit] ${name} refund:`, error);
+    logError(`[rate-limit] ${name} refund:`, error);
   }
 }
 
 /** Forgets `key`'s counter under limit `name`. */
 export async function reset(name: LimiterName, key: string): Promise<void> {
   try {
-    await limiter(name).delete(storedLimitKey(key));
+    await (await limiterReady(name)).delete(storedLimitKey(key));
   } catch (error) {
-    console.error(`[rate-limit] ${name} reset:`, error);
+    logError(`[rate-limit] ${name} reset:`, error);
   }
 }
 

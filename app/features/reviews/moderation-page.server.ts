@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
 import { listOwnerReviews, moderateReview } from "./moderate-review.server.ts";
 import { MODERATION_TABS, type ModerationInput, ModerationSchema, type ModerationTab } from "./schema.ts";
@@ -88,7 +89,7 @@ export async function handleModerationAction({ request }: PageArgs) {
     const intent = parsed.value.intent;
     return data<ModerationActionData>({ ok: true, intent, message: t(`reviews.moderation.done.${intent}`) });
   } catch (error) {
-    console.error("[reviews] moderation failed:", error);
+    logError("[reviews] moderation failed:", error);
     return data<ModerationActionData>(
       { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
       { status: 500 },

@@ -6,7 +6,7 @@ import { getProfileSummary } from "#app/features/profile/list-public-reviews.ser
 import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
 import { consume, tooManyRequests } from "#app/features/rate-limit/rate-limit.server.ts";
-import { readFormData } from "#app/lib/read-form.server.ts";
+import { readFormOrJson } from "#app/lib/read-form.server.ts";
 import { storeReviewMedia, type UploadKind } from "./review-media.server.ts";
 import type { MediaUploadResult, ReviewActionResult } from "./schema.ts";
 import { handleReviewForm } from "./submit-review.server.ts";
@@ -59,7 +59,8 @@ export async function handleReviewSubmit({ request, params, context }: Args) {
     );
   }
   const viewer = await getOptionalUser(request);
-  const formData = await readFormData(request);
+  // The page and the dialog post forms; /api/v1/reviews/{slug} takes JSON too (/docs/api).
+  const formData = await readFormOrJson(request);
   if (!formData) {
     return data<ReviewActionResult>(
       { result: { status: "error", error: { "": [t("reviews.errors.submitFailed")] } }, outcome: "refused" },
@@ -115,6 +116,6 @@ export async function handleReviewMediaUpload({ request, params, context }: Args
     const { status, headers } = tooManyRequests(limit);
     return reply(status, { ok: false, error: "limited" }, headers);
   }
-  const result = await storeReviewMedia(request, kind as UploadKind);
+  const result = await storeReviewMedia(request, kind as UploadKind, profile.id);
   return reply(result.status, result.body);
 }

@@ -1,8 +1,10 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { hasDataAfterImageEnd } from "#app/features/media/image-end.server.ts";
-import { getMediaStore, type MediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
-import { readLimited } from "#app/features/media/read-limited.server.ts";
+import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
+import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
+import { readLimited } from "#app/lib/read-limited.server.ts";
 import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
 
 /*
@@ -12,7 +14,8 @@ import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schem
  * type, images refused when they carry anything after their logical end (a polyglot:
  * a real JPEG followed by a script), photos re-encoded by sharp (EXIF/GPS and every other
  * metadata dropped), stored under a server-made key in review-media/ with the type the
- * server decided.
+ * server decided. The key is usable only by a review of the profile it was uploaded for
+ * (owned-keys.server.ts).
  */
 
 export type UploadKind = MediaKind | "poster";
@@ -41,6 +44,7 @@ export const MAX_POSTER_BYTES = 2 * 1024 * 1024;
 export async function storeReviewMedia(
   request: Request,
   kind: UploadKind,
+  profileId: string,
   store: MediaStore = getMediaStore(),
 ): Promise<{ status: number; body: MediaUploadResult }> {
   const limit = kind === "poster" ? MAX_POSTER_BYTES : MAX_MEDIA_BYTES;
@@ -79,11 +83,11 @@ export async function storeReviewMedia(
     contentType = type;
   }
 
-  const key = newMediaKey("review-media", ext);
+  const key = newOwnedMediaKey("review-media", ext, { reviewsOf: profileId });
   try {
     await store.put(key, output, contentType);
   } catch (error) {
-    console.error("[reviews] media upload failed:", error);
+    logError("[reviews] media upload failed:", error);
     return refuse(500, "uploadFailed");
   }
   return { status: 200, body: { ok: true, key, contentType } };

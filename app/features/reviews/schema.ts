@@ -46,7 +46,7 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   audio: "audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,audio/ogg,audio/webm,.mp3,.wav,.m4a,.ogg,.webm",
 };
 
-/** A media key made by the server (media-store.server.ts newMediaKey), under review-media/. */
+/** A media key made by the server (media/owned-keys.server.ts newOwnedMediaKey), under review-media/. */
 const MEDIA_KEY = /^review-media\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
 
 const optionalKey = z

@@ -11,10 +11,12 @@ import {
   stopRemindersFor,
 } from "#app/features/invitations/redeem-invitation.server.ts";
 import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
+import { isOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
@@ -69,7 +71,7 @@ function serviceMonthDate(month: string | undefined, at: Date): string | null | 
  * owner's own profile, duplicates folded, an invitation token still valid (the review then
  * carries the invited address and the invitation is completed in the same transaction),
  * the per-IP and per-profile limits, and media that this server stored under
- * review-media/ with a type that matches the review's and that no other review uses.
+ * review-media/ for this profile's reviews, with a type that matches the review's and that no other review uses.
  * The owner's mail and the reviewer's private link are queued with it (decision 016).
  */
 export async function submitReview(
@@ -116,12 +118,13 @@ export async function submitReview(
   let posterKey: string | null = null;
   if (mediaType) {
     mediaKey = input.media ?? null;
-    const stored = mediaKey ? await store.head(mediaKey) : null;
+    const owned = mediaKey ? isOwnedMediaKey(mediaKey, { reviewsOf: profile.id }) : false;
+    const stored = mediaKey && owned ? await store.head(mediaKey) : null;
     if (!mediaKey || !stored || kindOfContentType(stored.contentType) !== mediaType) {
       return { ok: false, reason: "field", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
     }
     if (mediaType === "video" && input.poster) {
-      const poster = await store.head(input.poster);
+      const poster = isOwnedMediaKey(input.poster, { reviewsOf: profile.id }) ? await store.head(input.poster) : null;
       if (poster?.contentType !== "image/webp") {
         return { ok: false, reason: "field", field: "poster", message: t("reviews.errors.fileType.photo") };
       }
@@ -252,7 +255,7 @@ export async function handleReviewForm(
         };
     }
   } catch (error) {
-    console.error("[reviews] review not stored:", error);
+    logError("[reviews] review not stored:", error);
     return {
       data: { result: reply({ formErrors: [t("reviews.errors.submitFailed")] }), outcome: "failed" },
       status: 500,

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { Language } from "#app/features/i18n/config.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { StatusSubscribeSchema } from "./schema.ts";
 import { subscribeToStatus } from "./subscribe-status.server.ts";
 
@@ -43,7 +44,7 @@ export async function handleStatusSubscribe(
     await subscribeToStatus({ email: submission.value.email, lang, publicUrl });
     return { data: { result: submission.reply({ resetForm: true }), outcome: "sent" }, status: 200 };
   } catch (error) {
-    console.error("[status] subscription failed:", error);
+    logError("[status] subscription failed:", error);
     return {
       data: { result: submission.reply({ formErrors: [t("statusPage.subscribe.failure")] }), outcome: "failed" },
       status: 500,

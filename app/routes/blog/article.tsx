@@ -14,15 +14,12 @@ export const handle = SCRIPTS_AFTER_PAINT;
 
 const OG_LOCALES = { fr: "fr_FR", en: "en_GB", ar: "ar_AR" } as const;
 
-// /blog/{slug} (spec §2): one published article; a draft, an unknown slug or an error → /blog.
+// /blog/{slug} (spec §2): one published article; a draft or an unknown slug → /blog. A
+// failed query fails the page (a 503 during an outage: server/database-outage.ts), never a
+// redirect that a browser would remember.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["blog"]);
-  let article: Awaited<ReturnType<typeof getPublishedArticle>> = null;
-  try {
-    article = await getPublishedArticle(params.slug);
-  } catch (error) {
-    console.error("[blog] article:", error);
-  }
+  const article = await getPublishedArticle(params.slug);
   if (!article) throw redirect("/blog");
   const url = `${context.publicUrl}/blog/${article.slug}`;
   const image = article.cover

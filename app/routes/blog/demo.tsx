@@ -24,16 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, BLOG_SEARCH_MAX);
   const requested = url.searchParams.get("language");
   const language: LanguageFilter = FILTERS.find((f) => f === requested) ?? "all";
-  let list: Awaited<ReturnType<typeof listPublishedArticles>> = { articles: [], total: 0, page: 1, pageCount: 1 };
-  try {
-    list = await listPublishedArticles({
-      languages: language === "all" ? "all" : [language as ArticleLanguage],
-      q,
-      page: pageParam(url.searchParams.get("page")),
-    });
-  } catch (error) {
-    console.error("[blog] demo list:", error);
-  }
+  // A failed query fails the page (see /blog).
+  const list = await listPublishedArticles({
+    languages: language === "all" ? "all" : [language as ArticleLanguage],
+    q,
+    page: pageParam(url.searchParams.get("page")),
+  });
   // A page past the end goes to the last page (see /blog).
   if (list.articles.length === 0 && list.total > 0) {
     const search = new URLSearchParams(q ? { q } : {});

@@ -19,13 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, BLOG_SEARCH_MAX);
   const requested = pageParam(url.searchParams.get("page"));
-  let list: Awaited<ReturnType<typeof listPublishedArticles>> = { articles: [], total: 0, page: 1, pageCount: 1 };
-  try {
-    list = await listPublishedArticles({ languages: blogLanguagesFor(lang), q, page: requested });
-  } catch (error) {
-    // Spec §8: public blog errors are swallowed (empty list).
-    console.error("[blog] list:", error);
-  }
+  // A failed query is not an empty blog (issue 17): it fails the page, which the server
+  // answers with a 503 that nobody caches while the database is out (server/database-outage.ts).
+  const list = await listPublishedArticles({ languages: blogLanguagesFor(lang), q, page: requested });
   // A page past the end (an old link after deletions) goes to the last page rather than
   // saying that nothing is published.
   if (list.articles.length === 0 && list.total > 0) {

@@ -6,12 +6,12 @@ import type { Route } from "./+types/upload";
 
 // POST /dashboard/upload?kind=avatar|portfolio: the editor's image uploads (raw body).
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+  const { user } = await requireUser(request);
   if (request.method !== "POST" || !isSameSiteRequest(request)) {
     return data({ ok: false as const, error: "uploadFailed" as const }, { status: 403 });
   }
   const kind = new URL(request.url).searchParams.get("kind") === "portfolio" ? "portfolio" : "avatar";
-  const result = await uploadEditorImage(request, kind);
+  const result = await uploadEditorImage(request, kind, user.id);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });
   return data({ ok: true as const, url: result.url });
 }

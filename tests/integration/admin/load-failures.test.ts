@@ -82,8 +82,10 @@ describe("the consoles' loaders with a broken database", () => {
           expect(outcome.status).toBe(503);
           expect(outcome.data).toEqual({ message: text });
         }
-        // The cause is logged on the server, not sent.
-        expect(errors.logged.length).toBeGreaterThanOrEqual(2);
+        // The cause is logged on the server, not sent — and an outage is one line a minute
+        // (db/connection-errors.ts), not one per request: the earlier test may have logged it.
+        expect(errors.logged.length).toBeLessThanOrEqual(1);
+        for (const line of errors.logged) expect(String(line[0])).toMatch(/^\[db\] database unavailable: /);
       } finally {
         errors.restore();
       }

@@ -34,10 +34,16 @@ const children: Child[] = [];
 let base: string;
 let dataDir: string;
 
-function startChild(note?: string): Child {
+function startChild(note?: string, options: { restart?: boolean } = {}): Child {
   const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PG_PASSWORD: password, NOTE: note ?? "" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PG_PASSWORD: password,
+      NOTE: note ?? "",
+      RESTART: options.restart ? "1" : "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -185,6 +191,52 @@ describe("embedded PostgreSQL", () => {
     first = next;
   });
 
+  it("with restart (as the app runs it), a kill -9 of PostgreSQL is survived: same port, every row", async () => {
+    const owner = children.at(-1)!;
+    owner.process.kill("SIGTERM");
+    await owner.exited;
+    const restarting = startChild("d", { restart: true });
+    const running = await restarting.ready;
+    let stderr = "";
+    restarting.process.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    process.kill(running.postmasterPid, "SIGKILL");
+
+    // The app lives on; PostgreSQL answers again on the port of the URL it was given.
+    const notes = async () => {
+      const client = new pg.Client({
+        host: "127.0.0.1",
+        port: running.port,
+        user: "postgres",
+        password,
+        database: "child",
+      });
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        return (await client.query<{ note: string }>("select note from notes order by id")).rows.map((r) => r.note);
+      } catch {
+        return null;
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
+    let seen: string[] | null = null;
+    const deadline = Date.now() + 60_000;
+    while (seen === null && Date.now() < deadline) seen = await notes();
+    expect(seen).toEqual(["a", "b", "c", "d"]);
+    expect(alive(restarting.process.pid!)).toBe(true);
+    await waitFor(() => /PostgreSQL restarted/.test(stderr), "the restart line");
+    expect(stderr).toMatch(/exited unexpectedly \(SIGKILL\): restarting it/);
+    expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+    const log = await readFile(join(dataDir, "postgres.log"), "utf8");
+    expect(log).toMatch(/automatic recovery in progress/);
+    const pidFile = await readFile(join(dataDir, "postgres", "postmaster.pid"), "utf8");
+    first = { ...running, postmasterPid: Number(pidFile.split("\n")[0]) };
+    expect(first.postmasterPid).not.toBe(running.postmasterPid);
+  });
+
   it("SIGTERM stops PostgreSQL and frees DATA_DIR", async () => {
     const owner = children.at(-1)!;
     owner.process.kill("SIGTERM");
@@ -203,7 +255,7 @@ describe("embedded PostgreSQL", () => {
       await client.connect();
       const { rows } = await client.query("select note from notes order by id");
       await client.end();
-      expect(rows.map((r) => r.note)).toEqual(["a", "b", "c"]);
+      expect(rows.map((r) => r.note)).toEqual(["a", "b", "c", "d"]);
     } finally {
       await Promise.all([db.stop(), db.stop()]);
       await db.stop();

@@ -120,9 +120,9 @@ describe.each(drivers)("the %s media store", (_name, make) => {
   it("receives review media through the pipeline (re-encoded photo, sniffed audio)", async () => {
     const store = make();
     const post = (body: Buffer) => new Request("http://x/upload", { method: "POST", body: new Uint8Array(body) });
-    const photo = await storeReviewMedia(post(await jpegWithExif()), "photo", store);
+    const photo = await storeReviewMedia(post(await jpegWithExif()), "photo", "profile-under-test", store);
     expect(photo.body.ok && photo.body.contentType).toBe("image/webp");
-    const audio = await storeReviewMedia(post(wavBytes()), "audio", store);
+    const audio = await storeReviewMedia(post(wavBytes()), "audio", "profile-under-test", store);
     if (!audio.body.ok) throw new Error("refused");
     expect((await store.head(audio.body.key))?.contentType).toBe("audio/wav");
   });

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import type { MediaPrefix } from "#app/features/media/media-store.server.ts";
+import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { PLATFORM_CATALOGUE } from "#app/features/platforms/catalogue.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
@@ -263,8 +265,9 @@ describe("/dashboard action", () => {
   });
 });
 
-/** A key of the shape the upload route makes (`newMediaKey`). */
-const uploaded = (prefix: string) => `/media/${prefix}/2026/01/${"a".repeat(22)}.webp`;
+/** The address of an upload `userId` made under `prefix` (as the upload route names it). */
+const uploaded = (prefix: MediaPrefix, userId: string) =>
+  `/media/${newOwnedMediaKey(prefix, "webp", { user: userId })}`;
 
 describe("server rules of the draft", () => {
   it("refuses a platform added twice, with a localized message", async () => {
@@ -341,8 +344,8 @@ describe("server rules of the draft", () => {
       field: "profileImage",
     });
     // Another kind of upload (a review's medium, a portfolio image) is not a profile photo.
-    expect(await saveProfile(a.id, draft({ profileImage: uploaded("review-media") }))).toMatchObject(refused);
-    expect(await saveProfile(a.id, draft({ profileImage: uploaded("portfolio") }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: uploaded("review-media", a.id) }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: uploaded("portfolio", a.id) }))).toMatchObject(refused);
     expect(await saveProfile(a.id, draft({ profileImage: "/media/avatars/../../secrets.json" }))).toMatchObject(
       refused,
     );
@@ -352,7 +355,7 @@ describe("server rules of the draft", () => {
         a.id,
         draft({
           portfolio: [
-            { ...item, image: uploaded("portfolio") },
+            { ...item, image: uploaded("portfolio", a.id) },
             { ...item, image: "http://images.example/p.png" },
           ],
         }),
@@ -364,7 +367,10 @@ describe("server rules of the draft", () => {
     expect(
       await saveProfile(
         a.id,
-        draft({ profileImage: uploaded("avatars"), portfolio: [{ ...item, image: uploaded("portfolio") }] }),
+        draft({
+          profileImage: uploaded("avatars", a.id),
+          portfolio: [{ ...item, image: uploaded("portfolio", a.id) }],
+        }),
       ),
     ).toMatchObject({ ok: true });
     const cookie = await signedIn("images@example.com");
@@ -372,6 +378,23 @@ describe("server rules of the draft", () => {
       status: 400,
       data: { field: "profileImage", message: expect.stringContaining("Image refusée") },
     });
+  });
+
+  it("refuses another account's upload, even one published on its page", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const photo = uploaded("avatars", a.id);
+    expect(await saveProfile(a.id, draft({ profileImage: photo }))).toMatchObject({ ok: true });
+    const refused = { ok: false, message: "editor.errors.imageNotUploaded" };
+    expect(await saveProfile(b.id, draft({ profileImage: photo }))).toEqual({ ...refused, field: "profileImage" });
+    const item = { id: "", title: "Projet", description: "", projectUrl: "", technologies: [] };
+    expect(await saveProfile(b.id, draft({ portfolio: [{ ...item, image: uploaded("portfolio", a.id) }] }))).toEqual({
+      ...refused,
+      field: "portfolio.0.image",
+    });
+    // A key whose signature was altered is nobody's.
+    const forged = photo.replace(/(.)\.webp$/, (_, last: string) => `${last === "A" ? "B" : "A"}.webp`);
+    expect(await saveProfile(a.id, draft({ profileImage: forged, bio: "autre" }))).toMatchObject(refused);
   });
 
   it("accepts the photo already stored, whatever its address", async () => {
@@ -428,8 +451,11 @@ describe("link ids across saves", () => {
       [second.linkIds.github, "github", "https://github.com/marie"],
       [ids.instagram, "instagram", "https://instagram.com/marie"],
     ]);
-    // /go/{old id} still leads somewhere, to the new address.
-    expect(await followLink(ids.linkedin!, visitor)).toBe("https://linkedin.com/in/marie-dupont");
+    // /go/{old id} still leads somewhere, to the new address (another visitor's click: one
+    // address's clicks on a link count once an hour).
+    expect(await followLink(ids.linkedin!, { ...visitor, clientIp: "203.0.113.10" })).toBe(
+      "https://linkedin.com/in/marie-dupont",
+    );
 
     // A draft without ids (an older tab) finds the rows by platform and address.
     const third = await saveProfile(

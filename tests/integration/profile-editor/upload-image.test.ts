@@ -11,6 +11,9 @@ import {
   uploadEditorImage,
 } from "#app/features/profile-editor/upload-image.server.ts";
 
+/** The account that uploads (keys are its alone: media/owned-keys.server.ts). */
+const OWNER = "user-that-uploads";
+const OTHER = "another-user";
 const dataDir = mkdtempSync(join(tmpdir(), "fiable-editor-upload-"));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -47,7 +50,7 @@ describe("editor image uploads", () => {
   it("stores a web-sized WebP without EXIF or GPS", async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const result = await uploadEditorImage(upload(new Uint8Array(original)), "avatar");
+    const result = await uploadEditorImage(upload(new Uint8Array(original)), "avatar", OWNER);
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     expect(result.url).toMatch(/^\/media\/avatars\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     const stored = await getMediaStore().get(mediaKeyFromUrl(result.url)!);
@@ -56,9 +59,10 @@ describe("editor image uploads", () => {
     expect(meta.exif).toBeUndefined();
     expect(stored!.body.includes(Buffer.from("exif-marker-123"))).toBe(false);
     // What the save accepts in the photo field (and not in a portfolio item's).
-    expect(isEditorUpload(result.url, "avatar")).toBe(true);
-    expect(isEditorUpload(result.url, "portfolio")).toBe(false);
-    expect(isEditorUpload(`https://elsewhere.example${result.url}`, "avatar")).toBe(false);
+    expect(isEditorUpload(result.url, "avatar", OWNER)).toBe(true);
+    expect(isEditorUpload(result.url, "avatar", OTHER)).toBe(false);
+    expect(isEditorUpload(result.url, "portfolio", OWNER)).toBe(false);
+    expect(isEditorUpload(`https://elsewhere.example${result.url}`, "avatar", OWNER)).toBe(false);
   });
 
   it("stores a portfolio picture at most 1200 pixels wide, proportions kept", async () => {
@@ -71,10 +75,11 @@ describe("editor image uploads", () => {
         body: new Uint8Array(wide),
       }),
       "portfolio",
+      OWNER,
     );
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     expect(result.url).toMatch(/^\/media\/portfolio\//);
-    expect(isEditorUpload(result.url, "portfolio")).toBe(true);
+    expect(isEditorUpload(result.url, "portfolio", OWNER)).toBe(true);
     const stored = await getMediaStore().get(mediaKeyFromUrl(result.url)!);
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
   });
@@ -83,6 +88,7 @@ describe("editor image uploads", () => {
     const result = await uploadEditorImage(
       upload("this is not a picture", { "Content-Type": "image/png" }),
       "portfolio",
+      OWNER,
     );
     expect(result).toEqual({ ok: false, status: 415, error: "fileType" });
   });
@@ -97,13 +103,14 @@ describe("editor image uploads", () => {
         controller.enqueue(chunk);
       },
     });
-    const result = await uploadEditorImage(upload(stream), "avatar");
+    const result = await uploadEditorImage(upload(stream), "avatar", OWNER);
     expect(result).toEqual({ ok: false, status: 413, error: "fileTooLarge" });
     // Reading stopped just past the limit.
     expect(sent).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * chunk.byteLength);
     const declared = await uploadEditorImage(
       upload(new Uint8Array(16), { "Content-Length": String(12 * 1024 * 1024) }),
       "avatar",
+      OWNER,
     );
     expect(declared).toMatchObject({ ok: false, error: "fileTooLarge" });
   });

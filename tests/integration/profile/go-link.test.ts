@@ -26,22 +26,32 @@ async function clicks(linkId: string) {
 describe("/go/{linkId}", () => {
   it("returns the stored URL and records exactly one click for the profile", async () => {
     const { profile } = await createUserWithProfile({
-      profile: { links: [{ platform: "whatsapp", url: "https://wa.me/33612345678" }] },
+      profile: { links: [{ platform: "website", url: "https://ines.example/projets" }] },
     });
     const link = profile.links[0]!;
-    expect(await followLink(link.id, visitor)).toBe("https://wa.me/33612345678");
+    expect(await followLink(link.id, visitor)).toBe("https://ines.example/projets");
     const rows = await clicks(link.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       profileId: profile.id,
       userId: null,
-      properties: { linkId: link.id, platform: "whatsapp" },
+      properties: { linkId: link.id, platform: "website" },
       sessionId: visitorPseudonym(visitor.clientIp, visitor.userAgent),
     });
     // The pseudonym holds neither the address nor the user agent.
     expect(rows[0]!.sessionId).not.toContain("203.0.113.7");
-    await followLink(link.id, visitor);
-    expect(await clicks(link.id)).toHaveLength(2);
+    // One counted click per address and link per hour (masked-links.test.ts has the rest).
+    expect(await followLink(link.id, visitor)).toBe("https://ines.example/projets");
+    expect(await clicks(link.id)).toHaveLength(1);
+  });
+
+  it("never gives a masked number on a GET: the profile's page at its links, nothing counted", async () => {
+    const { profile } = await createUserWithProfile({
+      profile: { links: [{ platform: "whatsapp", url: "https://wa.me/33612345678" }] },
+    });
+    const link = profile.links[0]!;
+    expect(await followLink(link.id, visitor)).toBe(`/${profile.slug}#links`);
+    expect(await clicks(link.id)).toHaveLength(0);
   });
 
   it("knows nothing of unknown or malformed ids", async () => {

@@ -33,6 +33,7 @@ describe("the link visibility rule", () => {
       link("website", "tel:0612345678"),
       link("viber", "https://viber.click/33612345678"),
       link("telegram", "https://t.me/+33612345678"),
+      link("custom", "https://signal.me/#p/+33612345678"),
     ];
     for (const stored of privateLinks) {
       expect(isPrivateNumberLink(stored), stored.url).toBe(true);
@@ -49,6 +50,9 @@ describe("the link visibility rule", () => {
     expect(phoneNumberOf("tel:+33%206%2012")).toBe(null);
     expect(phoneNumberOf("tel:+33612345678")).toBe("+33612345678");
     expect(phoneNumberOf("https://api.whatsapp.com/send?phone=33612345678")).toBe("+33612345678");
+    expect(phoneNumberOf("https://signal.me/#p/+33612345678")).toBe("+33612345678");
+    // A Signal username link is no number.
+    expect(isPrivateNumberLink(link("custom", "https://signal.me/#eu/ines.42"))).toBe(false);
   });
 
   it("sends visitors' clicks on other links through /go, showing only the host", () => {

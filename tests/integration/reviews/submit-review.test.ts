@@ -344,6 +344,18 @@ describe("a review", () => {
     expect(await rowsOf(profile.id)).toHaveLength(0);
   });
 
+  it("cannot use a medium uploaded for another profile's reviews", async () => {
+    const first = await owner();
+    const second = await owner();
+    const audio = await uploadMedia(first.slug, "audio", wavBytes());
+    if (!audio.body.ok) throw new Error("upload refused");
+    const elsewhere = await submitReview(second.slug, { name: "Léa", type: "audio", media: audio.body.key });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.data.result.error?.media).toEqual(["Veuillez sélectionner un fichier audio valide"]);
+    expect(await rowsOf(second.profile.id)).toHaveLength(0);
+    expect((await submitReview(first.slug, { name: "Léa", type: "audio", media: audio.body.key })).status).toBe(200);
+  });
+
   it("of video keeps its poster frame, and refuses a poster that is not an image the server made", async () => {
     const { slug, profile } = await owner();
     const video = await uploadMedia(slug, "video", isoMediaBytes("mp4"));

@@ -1,4 +1,5 @@
 import { ArrowUpRightIcon, EyeIcon, LockIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -10,6 +11,39 @@ function linkTarget(link: PublicProfileLink) {
   return link.external ? { target: "_blank" } : {};
 }
 
+/**
+ * A masked number is a form, not a link (decision 019): `/go/{id}` gives the number only to
+ * a POST from this page. The page script (enhance.client.ts, `form[data-reveal]`) posts it
+ * and opens the address it gets back; without a script the browser posts it and /go
+ * answers a small page with the link. Crawlers, which follow links, never ask for it.
+ */
+function RevealForm({
+  link,
+  className,
+  label,
+  children,
+}: {
+  link: PublicProfileLink & { href: string };
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action={link.href} data-reveal="" data-reveal-failed-text={t("profile.links.revealFailed")}>
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className={cn("w-full cursor-pointer text-start", className)}
+        data-platform={link.platform}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}
+
 /** The social icons row (Instagram, TikTok, X, Twitter, Facebook, Snapchat). */
 export function SocialIcons({ links, className }: { links: PublicProfileLink[]; className?: string }) {
   const { t } = useTranslation();
@@ -17,7 +51,17 @@ export function SocialIcons({ links, className }: { links: PublicProfileLink[]; 
   return (
     <ul aria-label={t("profile.social")} className={cn("flex flex-wrap justify-center gap-2.5", className)}>
       {links.map((link) =>
-        link.href ? (
+        link.href && link.masked ? (
+          <li key={link.id}>
+            <RevealForm
+              link={{ ...link, href: link.href }}
+              label={`${link.platformName} (${t("profile.links.masked")})`}
+              className="block rounded-full transition-transform hover:scale-105"
+            >
+              <PlatformBadge platform={link.platform} color={link.color} className="size-11" />
+            </RevealForm>
+          </li>
+        ) : link.href ? (
           <li key={link.id}>
             <a
               href={link.href}
@@ -41,7 +85,7 @@ export function LinkCards({ links }: { links: PublicProfileLink[] }) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
-    <ul className="grid gap-2.5">
+    <ul id="links" className="grid scroll-mt-20 gap-2.5">
       {links.map((link) => {
         const title = link.title?.trim() || link.platformName;
         const body = (
@@ -79,14 +123,19 @@ export function LinkCards({ links }: { links: PublicProfileLink[] }) {
           </>
         );
         const cardClass = "flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs";
+        const hover = "transition-colors hover:border-primary/40 hover:bg-accent/40";
         return (
           <li key={link.id}>
-            {link.href ? (
+            {link.href && link.masked ? (
+              <RevealForm link={{ ...link, href: link.href }} className={cn(cardClass, hover)}>
+                {body}
+              </RevealForm>
+            ) : link.href ? (
               <a
                 href={link.href}
                 rel={USER_LINK_REL}
                 {...linkTarget(link)}
-                className={cn(cardClass, "transition-colors hover:border-primary/40 hover:bg-accent/40")}
+                className={cn(cardClass, hover)}
                 data-platform={link.platform}
               >
                 {body}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from "react-router";
+import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { isLanguage, type Language } from "#app/features/i18n/config.ts";
@@ -71,6 +72,8 @@ function Island({ slug, name, lang, dir, returnFocus }: ReviewIslandOptions & { 
   return (
     <I18nProvider lang={lang}>
       <DirectionProvider dir={dir}>
+        {/* The dialog's text the server refuses is not sent (decision 020). */}
+        <ControlCharacterCheck />
         <ReviewDialog slug={slug} name={name} open={open} onOpenChange={setOpen} />
         <Toaster dir={dir} theme={document.documentElement.classList.contains("dark") ? "dark" : "light"} />
       </DirectionProvider>
