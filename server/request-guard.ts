@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { DictionaryKey } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { inspectJson, refusedText } from "#app/lib/control-characters.ts";
-import { readLimited } from "#app/lib/read-limited.server.ts";
+import { DISCARD_BYTES, discardBody, readLimited } from "#app/lib/read-limited.server.ts";
 import { plainResponse, wantsJson } from "#server/plain-page.ts";
 
 /*
@@ -146,19 +146,23 @@ export function requestGuard(): MiddlewareHandler {
 
 /**
  * A request body that was not read to its end (a 404 before the route read it, a 413 or
- * 415 of the guard, the API caps or an upload route): the connection is closed after the
- * answer. Kept open, it would hold the unread bytes in front of the next request, and the
- * server would drop it under a client that had already sent that next request on it.
+ * 415 of the guard, the API caps): its rest is read and thrown away, within
+ * DISCARD_BYTES and a few seconds, before the answer goes, so that the client finishes
+ * sending and reads the answer (read-limited.server.ts). When that is not possible (the
+ * body is larger, slower, or was being read by a route), the connection is closed after
+ * the answer: kept open, it would hold the unread bytes in front of the next request.
  */
 export function closeUnreadBodies(): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
   return async (c, next) => {
+    const original = c.req.raw;
     await next();
     const incoming = c.env?.incoming;
     if (!incoming || incoming.readableEnded) return;
-    const headers = c.req.raw.headers;
-    if (Number(headers.get("Content-Length") ?? "0") > 0 || headers.has("Transfer-Encoding")) {
-      c.res.headers.set("Connection", "close");
-    }
+    const headers = original.headers;
+    const declared = Number(headers.get("Content-Length") ?? "0");
+    if (!(declared > 0) && !headers.has("Transfer-Encoding")) return;
+    if (declared <= DISCARD_BYTES && !incoming.destroyed) await discardBody(original.body);
+    if (!incoming.readableEnded) c.res.headers.set("Connection", "close");
   };
 }
 

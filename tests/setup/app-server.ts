@@ -3,7 +3,7 @@
 // Started by the scripts' harness (scripts/lib/app-harness.mjs).
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
+import { type Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { createCleanups, startApp } from "../../scripts/lib/app-harness.mjs";
 
@@ -74,12 +74,13 @@ export function send(
   path: string,
   headers: Record<string, string>,
   body: Uint8Array = new Uint8Array(),
+  agent?: Agent,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const req = httpRequest(
       url,
-      { method, headers: { ...headers, "Content-Length": String(body.byteLength) }, timeout: 30_000 },
+      { method, headers: { ...headers, "Content-Length": String(body.byteLength) }, timeout: 30_000, agent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -3,6 +3,7 @@
 // the secure-headers middleware used to overwrite it), and every response of a private area
 // — admin, CMS, contact dashboard, analytics, the owner's dashboard — is `private, no-store`,
 // HTML and `.data` alike, signed in or not.
+import { Agent } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connectDb } from "#db/client.server.ts";
@@ -59,6 +60,37 @@ describe("/media/*", () => {
     // A page keeps the page CSP.
     const page = await send(server.base, "GET", "/helene-entete", {});
     expect(page.headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  });
+});
+
+describe("a refused body", () => {
+  it("gets its 413 over a real socket, whole, and the connection stays usable (no EPIPE)", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Larger than what the loopback socket buffers hold, smaller than what the server discards.
+      const huge = new Uint8Array(12_000_000).fill(97);
+      for (let round = 0; round < 3; round++) {
+        for (const [path, type] of [
+          ["/api/v1/messages", "application/json"],
+          ["/auth", "application/x-www-form-urlencoded"],
+          ["/api/v1/events", "application/json"],
+        ] as const) {
+          const answer = await send(
+            server.base,
+            "POST",
+            path,
+            { "Content-Type": type, Origin: server.base },
+            huge,
+            agent,
+          );
+          expect(answer.status).toBe(413);
+        }
+      }
+      // The same socket still carries the next request.
+      expect((await send(server.base, "GET", "/healthz", {}, undefined, agent)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
