@@ -272,6 +272,11 @@ test("a save after the session expired keeps the draft until the owner signs in 
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await hydrated(page);
+  // The copy is offered back; restoring it says so once.
+  const prompt = page.getByTestId("recovered-draft");
+  await expect(prompt).toContainText("Modifications non enregistrées retrouvées");
+  await prompt.getByRole("button", { name: "Reprendre" }).click();
+  await expect(prompt).toHaveCount(0);
   await expect(page.getByText("Modifications non sauvegardées restaurées")).toBeVisible();
   await page.getByRole("tab", { name: "Pro" }).click();
   await expect(page.getByLabel("Métier")).toHaveValue("Ébéniste");
@@ -284,9 +289,45 @@ test("a save after the session expired keeps the draft until the owner signs in 
   await hydrated(page);
   await page.getByRole("tab", { name: "Pro" }).click();
   await expect(page.getByLabel("Métier")).toHaveValue("Ébéniste");
-  await expect(page.getByText("Modifications non sauvegardées restaurées")).toHaveCount(0);
+  await expect(page.getByTestId("recovered-draft")).toHaveCount(0);
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("fiable:editor-draft:"))),
+  ).toEqual([]);
+});
+
+test("changes typed in a tab that was closed before Save are offered back, and can be discarded", async ({
+  page,
+  context,
+}) => {
+  await newUser(page, "Tom Onglet");
+  await page.getByRole("tab", { name: "Pro" }).click();
+  await page.getByLabel("Métier").fill("Luthier");
+  // The tab dies before Save (no beforeunload question: the browser keeps the changes).
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto("/dashboard");
+  await hydrated(again);
+  const prompt = again.getByTestId("recovered-draft");
+  await expect(prompt).toContainText("Modifications non enregistrées retrouvées");
+  // Not applied before the owner says so.
+  await again.getByRole("tab", { name: "Pro" }).click();
+  await expect(again.getByLabel("Métier")).toHaveValue("");
+  await prompt.getByRole("button", { name: "Reprendre" }).click();
+  await expect(again.getByLabel("Métier")).toHaveValue("Luthier");
+
+  // Another visit, another closed tab: this time the owner discards the copy.
+  await again.getByLabel("Métier").fill("Luthier d'art");
+  await again.close({ runBeforeUnload: false });
+  const third = await context.newPage();
+  await third.goto("/dashboard");
+  await hydrated(third);
+  await third.getByTestId("recovered-draft").getByRole("button", { name: "Ignorer" }).click();
+  await expect(third.getByTestId("recovered-draft")).toHaveCount(0);
+  await third.getByRole("tab", { name: "Pro" }).click();
+  await expect(third.getByLabel("Métier")).toHaveValue("");
+  expect(
+    await third.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("fiable:editor-draft:"))),
   ).toEqual([]);
 });
 

@@ -1,11 +1,13 @@
 import { emptyDraft, type ProfileDraft } from "./draft.ts";
 
 /*
- * The browser's copy of a draft that could not be saved (network down, server error,
- * session expired). It lives in localStorage under the user's id, so it survives signing in
- * again (in this tab or another) and reloading, and it is offered back only to the same
- * account. The editor removes it once a save succeeds or the owner discards it; a copy older
- * than a week is dropped, so that a shared computer does not keep it forever.
+ * The browser's copy of the draft while it holds unsaved changes (decision 026): a closed
+ * tab, a crash, a failed save, an expired session lose nothing. It lives in localStorage
+ * under the user's id, so it survives signing in again (in this tab or another) and
+ * reloading, and it is offered back only to the same account, which chooses to restore it
+ * or not. The editor removes it once the draft is saved (or equal to the saved one) or the
+ * owner discards it; a copy older than a week is dropped, so that a shared computer does
+ * not keep it forever.
  */
 
 const PREFIX = "fiable:editor-draft:";
@@ -35,8 +37,8 @@ export function writeDraftBackup(userId: string, draft: ProfileDraft, now = Date
   }
 }
 
-/** The user's kept draft, or null (none, too old, or not a draft the editor can show). */
-export function readDraftBackup(userId: string, now = Date.now()): ProfileDraft | null {
+/** The user's kept draft and when it was kept, or null (none, too old, or not a draft the editor can show). */
+export function readDraftBackup(userId: string, now = Date.now()): { draft: ProfileDraft; savedAt: number } | null {
   const raw = storage()?.getItem(PREFIX + userId);
   if (!raw) return null;
   try {
@@ -45,7 +47,8 @@ export function readDraftBackup(userId: string, now = Date.now()): ProfileDraft 
       clearDraftBackup(userId);
       return null;
     }
-    if (hasDraftShape(stored.draft)) return stored.draft;
+    const draft = withDraftShape(stored.draft);
+    if (draft) return { draft, savedAt: stored.savedAt };
   } catch {
     // Not ours or damaged.
   }
@@ -55,15 +58,19 @@ export function readDraftBackup(userId: string, now = Date.now()): ProfileDraft 
 
 /**
  * Only the shape is checked, not the rules: the copy may hold what a rule refuses (a bio
- * too long), which the owner must see again to fix it rather than lose.
+ * too long), which the owner must see again to fix it rather than lose. A field the editor
+ * gained since the copy was kept takes its empty value; a field of the wrong type makes
+ * the copy unusable.
  */
-function hasDraftShape(value: unknown): value is ProfileDraft {
-  if (typeof value !== "object" || value === null) return false;
+function withDraftShape(value: unknown): ProfileDraft | null {
+  if (typeof value !== "object" || value === null) return null;
   const template = emptyDraft({});
-  return Object.entries(template).every(([key, example]) => {
-    const field = (value as Record<string, unknown>)[key];
+  const draft: Record<string, unknown> = { ...template, ...value };
+  const fits = Object.entries(template).every(([key, example]) => {
+    const field = draft[key];
     return Array.isArray(example) ? Array.isArray(field) : typeof field === typeof example;
   });
+  return fits ? (draft as ProfileDraft) : null;
 }
 
 export function clearDraftBackup(userId: string): void {

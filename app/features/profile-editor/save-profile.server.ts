@@ -93,9 +93,9 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 /**
- * The owner's save (spec §7 "Profiles"): in one transaction, upserts the profile of
- * `userId` (never touching `verified`) and rewrites each list that has at least one item
- * (spec §5 replace-all rule). Then logs profile_created/profile_updated and refreshes the
+ * The owner's save: in one transaction, upserts the profile of `userId` (never touching
+ * `verified`) and replaces each of its lists by the draft's, an empty one included
+ * (decision 026). Then logs profile_created/profile_updated and refreshes the
  * public page's cache.
  *
  * Two saves racing for one address (or a double-clicked first save) both find it free, and
@@ -210,12 +210,14 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     profileId = row!.id;
   }
 
+  // Every list is the draft's, empty ones included (decision 026): removing the last FAQ
+  // (skill, language, portfolio item, link) and saving removes it from the page.
+  await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
   if (skills.length > 0) {
-    await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
     await tx.insert(profileSkills).values(skills.map((s, position) => ({ profileId, ...s, position })));
   }
+  await tx.delete(profileLanguages).where(eq(profileLanguages.profileId, profileId));
   if (languages.length > 0) {
-    await tx.delete(profileLanguages).where(eq(profileLanguages.profileId, profileId));
     await tx.insert(profileLanguages).values(
       languages.map((l, position) => {
         const entry = findLanguage({ code: l.code, name: l.name });
@@ -228,12 +230,12 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
       }),
     );
   }
+  await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
   if (draft.industry !== "") {
-    await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
     await tx.insert(profileIndustries).values({ profileId, industryName: draft.industry });
   }
+  await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
   if (portfolio.length > 0) {
-    await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
     await tx.insert(portfolioItems).values(
       portfolio.map((p, position) => ({
         profileId,
@@ -246,8 +248,8 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
       })),
     );
   }
+  await tx.delete(profileFaqs).where(eq(profileFaqs.profileId, profileId));
   if (faqs.length > 0) {
-    await tx.delete(profileFaqs).where(eq(profileFaqs.profileId, profileId));
     await tx.insert(profileFaqs).values(
       faqs.map((f, position) => ({
         profileId,
@@ -258,7 +260,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
       })),
     );
   }
-  const linkIds = links.length > 0 ? await writeLinks(tx, profileId, links) : await storedLinkIds(tx, profileId);
+  const linkIds = await writeLinks(tx, profileId, links);
   return { profileId, slug, created: !existing, linkIds };
 }
 
@@ -352,18 +354,6 @@ async function writeLinks(tx: Tx, profileId: string, links: PlatformDraft[]): Pr
     }
   }
   return linkIds;
-}
-
-/** The stored link of each platform (a save whose draft has no link leaves them as they are). */
-async function storedLinkIds(tx: Tx, profileId: string): Promise<Record<string, string>> {
-  const rows = await tx
-    .select({ id: socialLinks.id, platform: socialLinks.platform })
-    .from(socialLinks)
-    .where(eq(socialLinks.profileId, profileId))
-    .orderBy(asc(socialLinks.position));
-  const ids: Record<string, string> = {};
-  for (const row of rows) ids[row.platform] ??= row.id;
-  return ids;
 }
 
 /** The owner's stored profile as an editor draft, or null when there is none yet. */

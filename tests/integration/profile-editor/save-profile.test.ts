@@ -114,7 +114,7 @@ describe("saveProfile", () => {
     expect(await saveProfile(a.id, { ...draft(), platforms: platforms.slice(0, 20) })).toMatchObject({ ok: true });
   });
 
-  it("drops empty links, replaces lists only when the draft has items, leaves verified alone", async () => {
+  it("drops empty links, replaces every list by the draft's, leaves verified alone", async () => {
     const a = await createUser();
     const profile = await createProfile(a.id, { slug: "owner-page", verified: true, skills: ["Old"] });
     const result = await saveProfile(
@@ -150,13 +150,43 @@ describe("saveProfile", () => {
     ]);
     expect(loaded!.faqs[0]).toMatchObject({ question: "Délais ?", category: "Général" });
 
-    // Empty lists leave the stored ones in place (spec §5).
-    await saveProfile(a.id, draft({ customDomain: "owner-page", bio: "Nouvelle bio" }));
+    // The draft's lists are the page's, empty ones included (decision 026).
+    await saveProfile(a.id, draft({ customDomain: "owner-page", bio: "Nouvelle bio", skills: ["Design"] }));
     const skills = await getDb().select().from(profileSkills).where(eq(profileSkills.profileId, profile.id));
-    expect(skills).toHaveLength(3);
+    expect(skills.map((s) => s.skillName)).toEqual(["Design"]);
     expect((await loadDraft(a.id))!.bio).toBe("Nouvelle bio");
     const activity = await getDb().select().from(userActivityLogs).where(eq(userActivityLogs.userId, a.id));
     expect(activity.map((r) => r.activityType)).toEqual(["profile_updated", "profile_updated"]);
+  });
+
+  it("empties each list the owner emptied: FAQ, skills, tools, languages, industry, portfolio, links", async () => {
+    const a = await createUser();
+    await createProfile(a.id, { slug: "full-page" });
+    const full = draft({
+      customDomain: "full-page",
+      skills: ["Design"],
+      tools: ["Figma"],
+      industry: "Photographie",
+      languages: [{ name: "Français", code: "fr" }],
+      portfolio: [{ id: "", title: "Mariage", description: "", image: "", projectUrl: "", technologies: [] }],
+      faqs: [{ id: "", question: "Délais ?", answer: "Deux semaines.", category: "" }],
+      platforms: [{ id: "", platform: "linkedin", url: "https://linkedin.com/in/marie", title: "", description: "" }],
+    });
+    expect(await saveProfile(a.id, full)).toMatchObject({ ok: true });
+    const lists = ["skills", "tools", "industry", "languages", "portfolio", "faqs", "platforms"] as const;
+    const stored = (await loadDraft(a.id))!;
+    for (const list of lists) expect(stored[list], list).not.toHaveLength(0);
+
+    // One list emptied at a time: that list only is empty after the save, the others stay.
+    for (const list of lists) {
+      const emptied = { ...full, [list]: list === "industry" ? "" : [] };
+      expect(await saveProfile(a.id, emptied)).toMatchObject({ ok: true });
+      const after = (await loadDraft(a.id))!;
+      expect(after[list], list).toHaveLength(0);
+      for (const other of lists.filter((l) => l !== list))
+        expect(after[other], `${other} after emptying ${list}`).not.toHaveLength(0);
+      expect(await saveProfile(a.id, full)).toMatchObject({ ok: true });
+    }
   });
 
   it("loads a profile whose stored rows the editor would refuse, leaving only those rows out", async () => {

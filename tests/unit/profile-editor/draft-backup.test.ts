@@ -38,8 +38,8 @@ const draft = (input: Partial<ProfileDraft> = {}): ProfileDraft => ({
 describe("the browser's copy of an unsaved draft", () => {
   it("comes back for the same account only", () => {
     const kept = draft({ jobTitle: "Ébéniste", bio: "Meubles sur mesure." });
-    expect(writeDraftBackup("user-a", kept)).toBe(true);
-    expect(readDraftBackup("user-a")).toEqual(kept);
+    expect(writeDraftBackup("user-a", kept, 1_000)).toBe(true);
+    expect(readDraftBackup("user-a", 2_000)).toEqual({ draft: kept, savedAt: 1_000 });
     expect(readDraftBackup("user-b")).toBeNull();
     clearDraftBackup("user-a");
     expect(readDraftBackup("user-a")).toBeNull();
@@ -48,7 +48,13 @@ describe("the browser's copy of an unsaved draft", () => {
   it("keeps what a rule would refuse, so that it can be fixed rather than lost", () => {
     const tooLong = draft({ bio: "x".repeat(5000), customDomain: "admin" });
     writeDraftBackup("user-a", tooLong);
-    expect(readDraftBackup("user-a")?.bio).toHaveLength(5000);
+    expect(readDraftBackup("user-a")?.draft.bio).toHaveLength(5000);
+  });
+
+  it("gives a field the editor gained since the copy was kept its empty value", () => {
+    const { jobTitle: _gone, ...older } = draft({ bio: "Gardée." });
+    storage.setItem("fiable:editor-draft:user-a", JSON.stringify({ savedAt: Date.now(), draft: older }));
+    expect(readDraftBackup("user-a")?.draft).toMatchObject({ bio: "Gardée.", jobTitle: "" });
   });
 
   it("is dropped after a week, or when it is not a draft", () => {

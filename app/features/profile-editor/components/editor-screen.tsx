@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, EyeIcon, EyeOffIcon, SaveIcon, SettingsIcon } from "lucide-react";
+import { ExternalLinkIcon, EyeIcon, EyeOffIcon, HistoryIcon, SaveIcon, SettingsIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "sonner";
@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { SignOutButton } from "#app/features/auth/components/sign-out-button.tsx";
 import { DashboardNav } from "#app/features/dashboard/dashboard-nav.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { RatingSummary } from "#app/features/profile/profile-types.ts";
 import type { ProfileDraft } from "../draft.ts";
 import { clearDraftBackup, readDraftBackup, writeDraftBackup } from "../draft-backup.ts";
@@ -106,8 +106,10 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
   const [showPreview, setShowPreview] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ field: string; message: string; signIn?: boolean } | null>(null);
-  // Set once a save failed or a kept draft was restored: every change is then copied to the
-  // browser until a save succeeds, so that nothing typed is lost whatever happens next.
+  // A copy of unsaved changes kept by an earlier visit of this account, until the owner
+  // restores or discards it (decision 026).
+  const [recovered, setRecovered] = useState<{ draft: ProfileDraft; savedAt: number } | null>(null);
+  // Whether the browser holds a copy of the unsaved changes (false where storage is refused).
   const [keptLocally, setKeptLocally] = useState(false);
   const json = JSON.stringify(draft);
   const dirty = json !== savedJson;
@@ -119,35 +121,37 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     setTab(tabOf(location.search));
   }, [location.key]);
 
-  // A draft kept by an earlier failed save of this account comes back.
+  // A copy kept by an earlier visit of this account (a closed tab, a crash, a failed save) is
+  // offered back; the owner restores or discards it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     const kept = readDraftBackup(user.id);
     if (!kept) return;
-    if (JSON.stringify(kept) === JSON.stringify(initial)) {
-      clearDraftBackup(user.id);
-      return;
-    }
-    setDraft(kept);
-    setKeptLocally(true);
-    toast.info(t("editor.restored"), {
-      description: t("editor.restoredDetail"),
-      action: {
-        label: t("editor.discardRestored"),
-        onClick: () => {
-          clearDraftBackup(user.id);
-          setKeptLocally(false);
-          setDraft(initial);
-        },
-      },
-    });
+    if (JSON.stringify(kept.draft) === JSON.stringify(initial)) clearDraftBackup(user.id);
+    else setRecovered(kept);
   }, []);
 
+  // Every unsaved change is copied to the browser, and the copy goes once the draft is saved.
+  // Not while a recovered copy waits for the owner's answer: it would be overwritten.
   useEffect(() => {
-    if (!keptLocally) return;
-    if (dirty) writeDraftBackup(user.id, draft);
-    else clearDraftBackup(user.id);
-  }, [keptLocally, dirty, draft, user.id]);
+    if (recovered) return;
+    if (dirty) setKeptLocally(writeDraftBackup(user.id, draft));
+    else {
+      clearDraftBackup(user.id);
+      setKeptLocally(false);
+    }
+  }, [recovered, dirty, draft, user.id]);
+
+  const restore = () => {
+    if (!recovered) return;
+    setDraft(recovered.draft);
+    setRecovered(null);
+    toast.info(t("editor.restored"), { description: t("editor.restoredDetail") });
+  };
+  const discardRecovered = () => {
+    clearDraftBackup(user.id);
+    setRecovered(null);
+  };
 
   // A refused address stops being shown once the owner types another one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only
@@ -156,9 +160,11 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
   }, [draft.customDomain]);
 
   // Unsaved edits: the browser asks before leaving the page; in-app navigations ask through
-  // the router. Not while the browser keeps a copy: nothing is lost. `leaving`: the owner
-  // already said yes (signing out), the next question would be the same one again.
-  const mustAsk = dirty && !keptLocally;
+  // the router. The browser's copy covers what a question cannot (a crash, a killed tab).
+  // Not after the session expired: the owner is sent to sign in again, and the copy waits.
+  // `leaving`: the owner already said yes (signing out), the next question would be the
+  // same one again.
+  const mustAsk = dirty && !(error?.signIn && keptLocally);
   const leaving = useRef(false);
   useEffect(() => {
     if (!mustAsk) return;
@@ -201,8 +207,6 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     setSaving(false);
     if (result.status === "saved") {
       const stored = withSavedIds(sent, result);
-      clearDraftBackup(user.id);
-      setKeptLocally(false);
       setSlug(result.slug);
       setSavedJson(JSON.stringify(stored));
       // Edits made while the save was on its way stay (and stay unsaved).
@@ -213,10 +217,6 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
       setError(null);
       toast.success(result.message, { description: result.detail });
       return;
-    }
-    if (result.reason !== "invalid") {
-      writeDraftBackup(user.id, sent);
-      setKeptLocally(true);
     }
     setError({ field: result.field, message: result.message, signIn: result.reason === "signedOut" });
     const errorTab = tabOfField(result.field);
@@ -289,6 +289,9 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
             </Link>
           </Button>
         </div>
+        {recovered ? (
+          <RecoveredDraftPrompt savedAt={recovered.savedAt} onRestore={restore} onDiscard={discardRecovered} />
+        ) : null}
         {error ? (
           <p
             role="alert"
@@ -364,5 +367,44 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
       </main>
       <HelpPanel />
     </div>
+  );
+}
+
+/** « Modifications non enregistrées retrouvées »: restore the copy kept by an earlier visit, or discard it. */
+function RecoveredDraftPrompt({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  return (
+    <section
+      aria-labelledby="recovered-title"
+      data-testid="recovered-draft"
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
+    >
+      <HistoryIcon aria-hidden className="size-5 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <h2 id="recovered-title" className="font-medium">
+          {t("editor.recovered.title")}
+        </h2>
+        <p className="text-muted-foreground">
+          {t("editor.recovered.detail", { date: date(new Date(savedAt), { dateStyle: "medium", timeStyle: "short" }) })}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" size="sm" onClick={onRestore}>
+          {t("editor.recovered.restore")}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
+          {t("editor.recovered.discard")}
+        </Button>
+      </div>
+    </section>
   );
 }
