@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // A French browser (Accept-Language fr-FR), the product's first audience: pages follow
+    // the browser's language (decision 027), and the tests read the French texts.
+    locale: "fr-FR",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,

@@ -150,11 +150,17 @@ export const profiles = pgTable(
     phone: text("phone"),
     customDomain: text("custom_domain").unique(),
     verified: boolean("verified").notNull().default(false),
+    /**
+     * The language the owner writes their page in (fr, en, ar): the interface of a visitor
+     * who states no language of ours, and the `lang`/`dir` of what the owner wrote (decision 027).
+     */
+    pageLanguage: text("page_language").notNull().default("fr"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("profiles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("profiles_page_language", sql`${t.pageLanguage} in ('fr', 'en', 'ar')`),
     check(
       "profiles_custom_domain_lower",
       sql`${t.customDomain} is null or ${t.customDomain} = lower(${t.customDomain})`,

@@ -14,8 +14,10 @@ import { apiBodyLimits } from "#server/api-body-limits.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { errorAnswers } from "#server/error-answers.ts";
 import { healthCheck } from "#server/health.ts";
+import { pageLanguage } from "#server/page-language.ts";
 import { privateAreas } from "#server/private-areas.ts";
 import { closeUnreadBodies, requestGuard } from "#server/request-guard.ts";
+import { varyOnLanguage } from "#server/vary-language.ts";
 
 export interface HttpAppOptions {
   env: Env;
@@ -72,6 +74,8 @@ export function createHttpApp(options: HttpAppOptions) {
     }),
   );
   app.use(compress());
+  // Pages and JSON are in the visitor's language: `Vary: Cookie, Accept-Language` (decision 027).
+  app.use(varyOnLanguage());
   // Admin, CMS, dashboards, analytics: `private, no-store`, one rule (app/lib/private-areas.ts).
   app.use(privateAreas());
 
@@ -142,6 +146,8 @@ export function createHttpApp(options: HttpAppOptions) {
   // invalidateProfile() clears (after secure headers and compression: each hit
   // still gets its own CSP nonce).
   app.use(publicProfileCache());
+  // A trust page's owner language, for a visitor who names none of ours (decision 027).
+  app.use(pageLanguage());
 
   const handleRequest = createRequestHandler(options.build, env.NODE_ENV);
   app.all("*", async (c) => {

@@ -70,7 +70,11 @@ const ONE_DAY_SECONDS = 60 * 60 * 24;
  */
 function languageOfAuthCall(context: { request?: Request; headers?: Headers } | null | undefined): Language {
   if (context?.request) return resolveRequestLanguage(context.request).lang;
-  return resolveLanguage({ url: "http://localhost/", cookie: context?.headers?.get("Cookie") }).lang;
+  return resolveLanguage({
+    url: "http://localhost/",
+    cookie: context?.headers?.get("Cookie"),
+    acceptLanguage: context?.headers?.get("Accept-Language"),
+  }).lang;
 }
 
 function cookiePrefix(https: boolean): string {

@@ -11,6 +11,11 @@ export const SWITCHER_LANGUAGES = ["fr", "en"] as const satisfies readonly Langu
 export type Direction = "ltr" | "rtl";
 
 export const LANG_QUERY_PARAM = "lang";
+/**
+ * Request header the server sets on a trust page's requests to the language its owner chose
+ * (server/page-language.ts); whatever a client sends under this name is dropped first.
+ */
+export const PAGE_LANGUAGE_HEADER = "x-fiable-page-language";
 export const LANG_COOKIE = "lang";
 /** localStorage key the client mirrors the language to (spec: "kept in browser storage"). */
 export const LANG_STORAGE_KEY = "lang";

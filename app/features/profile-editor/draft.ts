@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
 import {
   DEFAULT_EDITOR_PLATFORMS,
@@ -97,6 +98,8 @@ export const ProfileDraftSchema = z.object({
   bio: text(2000).default(""),
   location: text(120).default(""),
   customDomain: text(100).default(""),
+  /** The language the owner writes the page in (decision 027). */
+  pageLanguage: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   skills: z.array(text(60)).max(50).default([]),
   tools: z.array(text(60)).max(50).default([]),
   industry: text(120).default(""),
@@ -169,13 +172,21 @@ export function splitList(value: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** A new user's draft: the account's name split into first and last name, and the spec's 6 empty platforms. */
-export function emptyDraft(account: { name?: string | null; email?: string | null }): ProfileDraft {
+/**
+ * A new user's draft: the account's name split into first and last name, the 6 empty
+ * platforms the editor starts with, and the page in the language the owner uses the
+ * interface in.
+ */
+export function emptyDraft(
+  account: { name?: string | null; email?: string | null },
+  pageLanguage: Language = DEFAULT_LANGUAGE,
+): ProfileDraft {
   const [firstName = "", ...rest] = (account.name ?? "").trim().split(/\s+/);
   return ProfileDraftSchema.parse({
     firstName,
     lastName: rest.join(" "),
     email: account.email ?? "",
+    pageLanguage,
     platforms: DEFAULT_EDITOR_PLATFORMS.map((platform) => ({ platform, url: "", title: getPlatform(platform).name })),
   });
 }

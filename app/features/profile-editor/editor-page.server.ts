@@ -39,13 +39,13 @@ export type EditorActionData =
 /** /dashboard: the signed-in owner's draft (or a new one prefilled from the account). */
 export async function editorPageData({ request, context }: EditorPageArgs) {
   const { user, headers } = await requireUser(request);
-  const { t, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
+  const { t, lang, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
   const [stored, slug, rating] = await Promise.all([
     loadDraft(user.id),
     currentSlug(user.id),
     approvedReviewSummary(user.id),
   ]);
-  const draft: ProfileDraft = stored ?? emptyDraft(user);
+  const draft: ProfileDraft = stored ?? emptyDraft(user, lang);
   return data(
     {
       draft,

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { logActivity } from "#app/features/auth/log-activity.server.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
 import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
@@ -196,6 +197,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     phone: orNull(draft.phone),
     // The address the owner asked for, as granted; null when it is derived from the name.
     customDomain: requestedSlug ? slug : null,
+    pageLanguage: draft.pageLanguage,
     updatedAt: new Date(),
   };
   let profileId: string;
@@ -385,6 +387,7 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
     bio: profile.bio ?? "",
     location: profile.location ?? "",
     customDomain: profile.slug,
+    pageLanguage: isLanguage(profile.pageLanguage) ? profile.pageLanguage : DEFAULT_LANGUAGE,
     skills: skills.filter((s) => s.kind === "skill").map((s) => s.skillName),
     tools: skills.filter((s) => s.kind === "tool").map((s) => s.skillName),
     industry: industries[0]?.industryName ?? "",

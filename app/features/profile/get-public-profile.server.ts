@@ -1,10 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage, GLOBE_FLAG } from "#app/features/languages/catalogue.ts";
 import { getPlatform } from "#app/features/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
 import { safeMediaUrl } from "./media-url.server.ts";
 import {
-  detectContentLanguage,
   type FaqItem,
   type PortfolioTile,
   type ProfileLanguage,
@@ -56,7 +56,7 @@ const PROFILE_QUERY = {
   name: "fiable_public_profile_v3",
   text: `
 with p as (
-  select id, user_id, slug, name, title, company, bio, avatar, location, verified, updated_at
+  select id, user_id, slug, name, title, company, bio, avatar, location, verified, page_language, updated_at
   from profiles
   where slug = $1 or custom_domain = $1
   order by (slug = $1) desc
@@ -99,6 +99,7 @@ interface ProfileRow {
   avatar: string | null;
   location: string | null;
   verified: boolean;
+  page_language: string;
   updated_at: Date;
   languages: { name: string; code: string }[];
   links: StoredLink[];
@@ -225,7 +226,7 @@ export async function getPublicProfile(
     location: row.location,
     verified: row.verified,
     industry: row.industry,
-    contentLanguage: detectContentLanguage([row.name, row.title, row.bio]),
+    pageLanguage: isLanguage(row.page_language) ? row.page_language : DEFAULT_LANGUAGE,
     languages: row.languages.map(toLanguage),
     links: row.links.map((link) => {
       const visible = toPublicLink(link, { isOwner });

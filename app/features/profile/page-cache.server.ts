@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { crc32, deflateRawSync, type ZlibOptions, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { resolveLanguage } from "#app/features/i18n/resolve-language.ts";
+import { visitorLanguage } from "#app/features/i18n/resolve-language.ts";
 import { parseThemeCookie } from "#app/features/theme/theme.ts";
 import { hasSessionCookie } from "./get-viewer.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
@@ -19,8 +19,9 @@ import { normalizeProfileAddress } from "./reserved-slugs.ts";
  *   the loader sets it for anonymous viewers only, never for the owner's page (which holds
  *   the real WhatsApp number and owner controls). Requests carrying a session cookie are
  *   never looked up nor stored either.
- * - One entry per (address, interface language, theme cookie): the only inputs of the
- *   anonymous page besides the database. `?lang=` (which sets a cookie) is not cached.
+ * - One entry per (address, the visitor's language or "page", theme cookie): the only
+ *   inputs of the anonymous page besides the database (decision 027: a visitor who names
+ *   none of our languages gets the owner's). `?lang=` (which sets a cookie) is not cached.
  * - Each response needs its own CSP nonce (design §5), and the stored page holds the one
  *   it was rendered with. The page is stored split at the nonce, and each segment
  *   compressed once (raw deflate, sync-flushed, so segments concatenate into one valid
@@ -206,8 +207,10 @@ export class ProfilePageCache {
     if (!address) return { kind: "pass" };
     if (!this.#isReady() || hasSessionCookie(request) || url.searchParams.has("lang")) return { kind: "bypass" };
     const cookie = request.headers.get("Cookie");
-    const { lang } = resolveLanguage({ url, cookie });
-    const key = `${address}|${lang}|${parseThemeCookie(cookie)}`;
+    // The visitor's language, or "page": the owner's (decision 027), the same for every
+    // visitor who names none of ours.
+    const visitor = visitorLanguage({ url, cookie, acceptLanguage: request.headers.get("Accept-Language") });
+    const key = `${address}|${visitor?.lang ?? "page"}|${parseThemeCookie(cookie)}`;
     return { kind: "cache", key, refresh: isNoCache(request) };
   }
 

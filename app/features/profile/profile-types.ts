@@ -1,3 +1,4 @@
+import type { Language } from "#app/features/i18n/config.ts";
 import type { PublicLink } from "./link-visibility.ts";
 
 /*
@@ -101,8 +102,8 @@ export interface PublicProfile {
   location: string | null;
   verified: boolean;
   industry: string | null;
-  /** "ar" when the profile is written in Arabic (its texts get lang/dir), else null. */
-  contentLanguage: "ar" | null;
+  /** The language the owner writes the page in: the `lang`/`dir` of what they wrote (decision 027). */
+  pageLanguage: Language;
   languages: ProfileLanguage[];
   links: PublicProfileLink[];
   /** Skills then tools. */

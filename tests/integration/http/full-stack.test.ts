@@ -4,9 +4,11 @@
 // — admin, CMS, contact dashboard, analytics, the owner's dashboard — is `private, no-store`,
 // HTML and `.data` alike, signed in or not.
 import { Agent } from "node:http";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connectDb } from "#db/client.server.ts";
+import { closeDb, connectDb, getDb } from "#db/client.server.ts";
+import { profiles } from "#db/schema.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { type RunningServer, randomSecret, send, signIn, startServer } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/database.ts";
@@ -60,6 +62,41 @@ describe("/media/*", () => {
     // A page keeps the page CSP.
     const page = await send(server.base, "GET", "/helene-entete", {});
     expect(page.headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  });
+});
+
+describe("the language of a trust page (decision 027)", () => {
+  it("is the visitor's when they name one of ours, else the owner's; a client cannot set the owner's", async () => {
+    const { profile } = await createUserWithProfile({
+      user: { email: "page-language@example.test", password: "page-language-password", name: "Page Language" },
+      profile: { slug: "page-language" },
+    });
+    await getDb().update(profiles).set({ pageLanguage: "en" }).where(eq(profiles.id, profile.id));
+    const htmlLang = (body: string) => /<html lang="(\w+)" dir="(\w+)"/.exec(body)?.slice(1);
+
+    const german = await send(server.base, "GET", "/page-language", { "Accept-Language": "de-DE,de;q=0.9" });
+    expect(german.status).toBe(200);
+    expect(htmlLang(german.body)).toEqual(["en", "ltr"]);
+    expect(german.headers.vary).toMatch(/Accept-Language/);
+    expect(german.headers.vary).toMatch(/Cookie/);
+    // Served again from the page cache, still the owner's language.
+    const again = await send(server.base, "GET", "/page-language", { "Accept-Language": "de-DE" });
+    expect(again.headers["x-fiable-cache"]).toBe("HIT");
+    expect(htmlLang(again.body)).toEqual(["en", "ltr"]);
+
+    const arabic = await send(server.base, "GET", "/page-language", { "Accept-Language": "ar-MA,fr;q=0.5" });
+    expect(htmlLang(arabic.body)).toEqual(["ar", "rtl"]);
+    const french = await send(server.base, "GET", "/page-language", { "Accept-Language": "fr-BE" });
+    expect(htmlLang(french.body)).toEqual(["fr", "ltr"]);
+
+    // The header the server uses for the owner's language is never taken from a client.
+    const forged = await send(server.base, "GET", "/page-language?x=1", {
+      "Accept-Language": "de",
+      "X-Fiable-Page-Language": "ar",
+    });
+    expect(htmlLang(forged.body)).toEqual(["en", "ltr"]);
+    const forgedSite = await send(server.base, "GET", "/help", { "X-Fiable-Page-Language": "ar" });
+    expect(htmlLang(forgedSite.body)).toEqual(["fr", "ltr"]);
   });
 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, languageChain } from "#app/features/i18n/config.ts";
+import { directionOf, languageChain, PAGE_LANGUAGE_HEADER } from "#app/features/i18n/config.ts";
 import { formatDate, formatNumber } from "#app/features/i18n/format.ts";
 import { i18nFor, pickMessages } from "#app/features/i18n/i18n.server.ts";
 import { resourcesOf } from "#app/features/i18n/messages.ts";
-import { languageCookieFromQuery, resolveLanguage } from "#app/features/i18n/resolve-language.ts";
+import {
+  languageCookieFromQuery,
+  resolveLanguage,
+  resolveRequestLanguage,
+} from "#app/features/i18n/resolve-language.ts";
 import { readCookie } from "#app/lib/cookies.ts";
 
 const url = (search = "") => `http://localhost/page${search}`;
@@ -32,6 +36,40 @@ describe("resolveLanguage", () => {
 
   it("accepts upper-case values", () => {
     expect(resolveLanguage({ url: url("?lang=EN"), cookie: null }).lang).toBe("en");
+  });
+
+  it("then takes the best of fr, en, ar in Accept-Language, by the browser's order and weights", () => {
+    const header = (acceptLanguage: string) => resolveLanguage({ url: url(), cookie: null, acceptLanguage });
+    expect(header("en-US,en;q=0.9")).toEqual({ lang: "en", source: "header" });
+    expect(header("ar-MA,ar;q=0.9,fr;q=0.8")).toEqual({ lang: "ar", source: "header" });
+    expect(header("de-DE,de;q=0.9,en;q=0.5,fr;q=0.7")).toEqual({ lang: "fr", source: "header" });
+    expect(header("fr-CA")).toEqual({ lang: "fr", source: "header" });
+    expect(header("en;q=0.2, ar;q=0.8")).toEqual({ lang: "ar", source: "header" });
+    // None of ours, or nothing usable: the next steps decide.
+    expect(header("de-DE,es;q=0.8")).toEqual({ lang: "fr", source: "default" });
+    expect(header("en;q=0")).toEqual({ lang: "fr", source: "default" });
+    expect(header(";;,=q")).toEqual({ lang: "fr", source: "default" });
+    // The visitor's own choices come first.
+    expect(resolveLanguage({ url: url(), cookie: "lang=fr", acceptLanguage: "en" }).source).toBe("cookie");
+    expect(resolveLanguage({ url: url("?lang=ar"), cookie: null, acceptLanguage: "en" }).lang).toBe("ar");
+  });
+
+  it("then the trust page's own language, then French", () => {
+    expect(resolveLanguage({ url: url(), cookie: null, pageLanguage: "ar" })).toEqual({ lang: "ar", source: "page" });
+    expect(resolveLanguage({ url: url(), cookie: null, acceptLanguage: "de", pageLanguage: "en" })).toEqual({
+      lang: "en",
+      source: "page",
+    });
+    expect(resolveLanguage({ url: url(), cookie: null, acceptLanguage: "en", pageLanguage: "ar" }).lang).toBe("en");
+    expect(resolveLanguage({ url: url(), cookie: null, pageLanguage: "xx" })).toEqual({
+      lang: "fr",
+      source: "default",
+    });
+  });
+
+  it("reads the page's language only from the header the server sets", () => {
+    const request = new Request(url(), { headers: { "Accept-Language": "es", [PAGE_LANGUAGE_HEADER]: "en" } });
+    expect(resolveRequestLanguage(request)).toEqual({ lang: "en", source: "page" });
   });
 });
 

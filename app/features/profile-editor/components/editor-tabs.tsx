@@ -1,9 +1,10 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { LANGUAGES, type Language } from "#app/features/i18n/config.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { LANGUAGE_CATALOGUE, POPULAR_LANGUAGES } from "#app/features/languages/catalogue.ts";
 import type { ProfileDraft } from "../draft.ts";
@@ -47,6 +48,10 @@ export function BasicTab({ draft, update }: { draft: ProfileDraft; update: Draft
         />
       </div>
       <TextField draft={draft} update={update} name="location" label={t("editor.fields.location")} />
+      <PageLanguageField
+        value={draft.pageLanguage}
+        onChange={(pageLanguage) => update((d) => ({ ...d, pageLanguage }))}
+      />
       <ImagePicker
         kind="avatar"
         testId="avatar-file"
@@ -55,6 +60,39 @@ export function BasicTab({ draft, update }: { draft: ProfileDraft; update: Draft
         onChange={(url) => update((d) => ({ ...d, profileImage: url }))}
       />
     </div>
+  );
+}
+
+/** « Langue de votre page » (decision 027): the language the owner writes in, one of ours. */
+function PageLanguageField({ value, onChange }: { value: Language; onChange: (lang: Language) => void }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="grid gap-2">
+      <legend className="font-medium text-sm leading-none">{t("editor.fields.pageLanguage")}</legend>
+      <div className="flex flex-wrap gap-2" data-testid="page-language">
+        {LANGUAGES.map((lang) => (
+          <label
+            key={lang}
+            lang={lang}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="radio"
+              name="pageLanguage"
+              value={lang}
+              checked={value === lang}
+              onChange={() => onChange(lang)}
+              className="accent-primary"
+            />
+            {t(`language.${lang}`)}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="text-muted-foreground text-xs">
+        {t("editor.fields.pageLanguageHint")}
+      </p>
+    </fieldset>
   );
 }
 

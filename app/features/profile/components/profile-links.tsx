@@ -1,11 +1,12 @@
 import { ArrowUpRightIcon, EyeIcon, LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Language } from "#app/features/i18n/config.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { USER_LINK_REL } from "../link-visibility.ts";
 import type { PublicProfileLink } from "../profile-types.ts";
-import { userTextProps } from "./review-card.tsx";
+import { ownerTextProps } from "./text-props.ts";
 
 function linkTarget(link: PublicProfileLink) {
   return link.external ? { target: "_blank" } : {};
@@ -81,7 +82,7 @@ export function SocialIcons({ links, className }: { links: PublicProfileLink[]; 
 }
 
 /** The other links, as cards. A private number shows 'numéro masqué' to visitors and the number to its owner. */
-export function LinkCards({ links }: { links: PublicProfileLink[] }) {
+export function LinkCards({ links, pageLanguage }: { links: PublicProfileLink[]; pageLanguage: Language }) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
@@ -92,7 +93,10 @@ export function LinkCards({ links }: { links: PublicProfileLink[] }) {
           <>
             <PlatformBadge platform={link.platform} color={link.color} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-sm" {...userTextProps(title)}>
+              <span
+                className="block truncate font-semibold text-sm"
+                {...(link.title?.trim() ? ownerTextProps(title, pageLanguage) : {})}
+              >
                 {title}
               </span>
               {link.masked ? (
@@ -111,7 +115,7 @@ export function LinkCards({ links }: { links: PublicProfileLink[] }) {
               ) : link.description || link.host ? (
                 <span
                   className="mt-0.5 block truncate text-muted-foreground text-xs"
-                  {...userTextProps(link.description)}
+                  {...(link.description ? ownerTextProps(link.description, pageLanguage) : {})}
                 >
                   {link.description || link.host}
                 </span>

@@ -18,9 +18,10 @@ import { initialsOf, PUBLIC_PAGE_LIMITS, type PublicProfile } from "../profile-t
 import { OwnerPanel } from "./owner-panel.tsx";
 import { LinkCards, SocialIcons } from "./profile-links.tsx";
 import { RatingStars } from "./rating-stars.tsx";
-import { ReviewCard, userTextProps } from "./review-card.tsx";
+import { ReviewCard } from "./review-card.tsx";
 import { ReviewCountsLine } from "./review-counts.tsx";
 import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
+import { ownerTextProps, userTextProps } from "./text-props.ts";
 
 /** Header of the public pages: logo; the owner's dashboard shortcut and copy link; share. */
 export function ProfileHeader({ isOwner, back }: { isOwner: boolean; back?: ReactNode }) {
@@ -132,7 +133,10 @@ function IdentityCard({ profile }: { profile: PublicProfile }) {
           </span>
         ) : null}
       </div>
-      <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight" {...userTextProps(profile.name)}>
+      <h1
+        className="mt-4 text-balance font-bold text-2xl tracking-tight"
+        {...ownerTextProps(profile.name, profile.pageLanguage)}
+      >
         {profile.name}
       </h1>
       {profile.verified ? (
@@ -142,12 +146,15 @@ function IdentityCard({ profile }: { profile: PublicProfile }) {
         </p>
       ) : null}
       {profile.title ? (
-        <p className="mt-1 text-balance text-muted-foreground" {...userTextProps(profile.title)}>
+        <p className="mt-1 text-balance text-muted-foreground" {...ownerTextProps(profile.title, profile.pageLanguage)}>
           {profile.title}
         </p>
       ) : null}
       {profile.company ? (
-        <p className="mt-0.5 text-balance text-muted-foreground text-sm" {...userTextProps(profile.company)}>
+        <p
+          className="mt-0.5 text-balance text-muted-foreground text-sm"
+          {...ownerTextProps(profile.company, profile.pageLanguage)}
+        >
           {profile.company}
         </p>
       ) : null}
@@ -162,7 +169,7 @@ function IdentityCard({ profile }: { profile: PublicProfile }) {
                 <MapPinIcon aria-hidden className="size-4 text-muted-foreground" />
                 <span className="sr-only">{t("profile.location")}</span>
               </dt>
-              <dd {...userTextProps(profile.location)}>{profile.location}</dd>
+              <dd {...ownerTextProps(profile.location, profile.pageLanguage)}>{profile.location}</dd>
             </div>
           ) : null}
           {languages.length > 0 ? (
@@ -197,7 +204,10 @@ function About({ profile }: { profile: PublicProfile }) {
   return (
     <Section id="about" title={t("profile.about")}>
       {profile.bio ? (
-        <p className="whitespace-pre-line text-pretty leading-relaxed" {...userTextProps(profile.bio)}>
+        <p
+          className="whitespace-pre-line text-pretty leading-relaxed"
+          {...ownerTextProps(profile.bio, profile.pageLanguage)}
+        >
           {profile.bio}
         </p>
       ) : null}
@@ -209,7 +219,7 @@ function About({ profile }: { profile: PublicProfile }) {
               <li
                 key={skill}
                 className="rounded-full border bg-card px-2.5 py-1 font-medium text-xs"
-                {...userTextProps(skill)}
+                {...ownerTextProps(skill, profile.pageLanguage)}
               >
                 {skill}
               </li>
@@ -247,11 +257,14 @@ function Portfolio({ profile }: { profile: PublicProfile }) {
               />
             ) : null}
             <div className="flex flex-1 flex-col p-3">
-              <h3 className="line-clamp-2 font-semibold text-sm" {...userTextProps(item.title)}>
+              <h3 className="line-clamp-2 font-semibold text-sm" {...ownerTextProps(item.title, profile.pageLanguage)}>
                 {item.title}
               </h3>
               {item.description ? (
-                <p className="mt-1 line-clamp-3 text-muted-foreground text-xs" {...userTextProps(item.description)}>
+                <p
+                  className="mt-1 line-clamp-3 text-muted-foreground text-xs"
+                  {...ownerTextProps(item.description, profile.pageLanguage)}
+                >
                   {item.description}
                 </p>
               ) : null}
@@ -340,7 +353,7 @@ function Faq({ profile }: { profile: PublicProfile }) {
           // `name` makes the browser keep one item open at a time; the page script does it where `name` is unknown.
           <details key={faq.id} name="profile-faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium text-sm hover:bg-accent/40 [&::-webkit-details-marker]:hidden">
-              <span {...userTextProps(faq.question)}>{faq.question}</span>
+              <span {...ownerTextProps(faq.question, profile.pageLanguage)}>{faq.question}</span>
               <ChevronDownIcon
                 aria-hidden
                 className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
@@ -348,7 +361,7 @@ function Faq({ profile }: { profile: PublicProfile }) {
             </summary>
             <p
               className="whitespace-pre-line px-4 pb-4 text-muted-foreground text-sm leading-relaxed"
-              {...userTextProps(faq.answer)}
+              {...ownerTextProps(faq.answer, profile.pageLanguage)}
             >
               {faq.answer}
             </p>
@@ -406,7 +419,7 @@ export function ProfilePage({ profile, share }: { profile: PublicProfile; share:
           <div className="grid gap-6 lg:sticky lg:top-20">
             <IdentityCard profile={profile} />
             {profile.isOwner ? <OwnerPanel slug={profile.slug} share={share} /> : null}
-            <LinkCards links={links} />
+            <LinkCards links={links} pageLanguage={profile.pageLanguage} />
           </div>
           <div className="grid min-w-0 gap-10">
             <About profile={profile} />

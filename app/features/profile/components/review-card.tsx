@@ -1,23 +1,15 @@
 import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { RelationshipBadge, ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
-import { detectContentLanguage, initialsOf, type PublicReview } from "../profile-types.ts";
+import { initialsOf, type PublicReview } from "../profile-types.ts";
 import { RatingStars } from "./rating-stars.tsx";
+import { userTextProps } from "./text-props.ts";
 
 const TYPE_ICON = { photo: CameraIcon, audio: MicIcon, video: VideoIcon } as const;
 
 function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
-/**
- * Props for an element holding text written by a user, whose language may differ from the
- * page's: its direction from its first strong letter, and `lang="ar"` for Arabic text (the
- * Arabic font stack and no letter spacing, app.css).
- */
-export function userTextProps(text: string | null | undefined) {
-  return { dir: "auto" as const, lang: detectContentLanguage([text]) ?? undefined };
 }
 
 /**

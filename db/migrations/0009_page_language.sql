@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "page_language" text DEFAULT 'fr' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_page_language" CHECK ("profiles"."page_language" in ('fr', 'en', 'ar'));
