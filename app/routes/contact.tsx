@@ -2,11 +2,13 @@ import { ClockIcon, LifeBuoyIcon, MailIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import { ContactPageForm } from "#app/features/contact/components/contact-page-form.tsx";
+import { contactUnreachable } from "#app/features/contact/schema.ts";
 import { handleContactForm } from "#app/features/contact/submit-contact-message.server.ts";
 import { supportHours } from "#app/features/contact/support-hours.server.ts";
 import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/contact";
 
@@ -33,6 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
 
+/** Both forms keep what was typed when their request fails (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (form) => contactUnreachable(form));
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +62,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="contact-form-title" className="mb-6 font-semibold text-xl tracking-tight">
             {t("contactPage.form.title")}
           </h2>
-          <ContactPageForm lastResult={pageResult?.result} sent={pageResult?.outcome === "sent"} />
+          <ContactPageForm
+            lastResult={pageResult?.result}
+            sent={pageResult?.outcome === "sent"}
+            unreachable={pageResult?.outcome === "unreachable"}
+          />
         </section>
 
         <div className="flex flex-col gap-4">

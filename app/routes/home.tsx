@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
-import { LANDING_CONTACT_INTENT } from "#app/features/landing/contact-form-fields.ts";
+import { LANDING_CONTACT_INTENT, type LandingContactResult } from "#app/features/landing/contact-form-fields.ts";
 import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
 import type { Route } from "./+types/home";
 
@@ -27,6 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitLandingContact(form, { clientIp: context.clientIp, t });
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
+
+/** The contact form keeps what was typed when its request fails (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(
+    request,
+    serverAction,
+    (): LandingContactResult => ({
+      intent: LANDING_CONTACT_INTENT,
+      status: "failed",
+    }),
+  );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -77,3 +77,18 @@ export interface ContactActionResult {
   /** "sent" once stored; "invalid" for field errors; "refused" / "limited" / "failed" with a form error. */
   outcome: "sent" | "invalid" | "refused" | "limited" | "failed";
 }
+
+/** A submission that never reached the action (the network, a proxy's 5xx): the fields stay as typed. */
+export interface ContactUnreachable {
+  form: ContactFormKind;
+  result?: undefined;
+  outcome: "unreachable";
+}
+
+/** What a contact form gets back: the action's answer, or that it could not be reached. */
+export type ContactAnswer = ContactActionResult | ContactUnreachable;
+
+/** The answer of a request that never reached /contact's action (app/lib/keep-form.ts). */
+export function contactUnreachable(form: FormData): ContactUnreachable {
+  return { form: form.get(CONTACT_FORM_FIELD) === "dialog" ? "dialog" : "page", outcome: "unreachable" };
+}

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { OPEN_CONTACT_DIALOG_EVENT } from "../open-contact-dialog.ts";
-import { CONTACT_FORM_FIELD, type ContactActionResult, ContactDialogSchema, DIALOG_CATEGORIES } from "../schema.ts";
+import { CONTACT_FORM_FIELD, type ContactAnswer, ContactDialogSchema, DIALOG_CATEGORIES } from "../schema.ts";
 import { ContactField, ContactInput, ContactTextarea, HoneypotField } from "./contact-field.tsx";
 
 const selectClass =
@@ -31,7 +31,7 @@ const selectClass =
 export function ContactDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ContactActionResult>({ key: "contact-dialog" });
+  const fetcher = useFetcher<ContactAnswer>({ key: "contact-dialog" });
   const busy = fetcher.state !== "idle";
   const handled = useRef<unknown>(null);
 
@@ -58,20 +58,16 @@ export function ContactDialog({ triggerClassName }: { triggerClassName?: string 
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
+    // Sent: the dialog closes and a toast says so. A failure is said inside the dialog, once.
     if (data.outcome === "sent") {
       toast.success(t("contactForms.success.title"), { description: t("contactForms.success.description") });
       setOpen(false);
-    } else if (data.outcome !== "invalid") {
-      const detail = data.result.error?.[""]?.[0];
-      toast.error(
-        t("contactForms.failure"),
-        detail && detail !== t("contactForms.failure") ? { description: detail } : {},
-      );
     }
   }, [fetcher.state, fetcher.data, t]);
 
   const missingRequired = Object.values(form.allErrors).some((errors) => errors.includes("required"));
-  const formError = form.errors?.[0];
+  const unreachable = fetcher.state === "idle" && fetcher.data?.outcome === "unreachable";
+  const formError = form.errors?.[0] ?? (unreachable ? t("contactForms.failure") : undefined);
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
 
   return (

@@ -12,7 +12,16 @@ import { ContactField, ContactInput, ContactTextarea, HoneypotField } from "./co
  * message. Posts to the page's action; works before JavaScript loads and keeps what was
  * typed when the server refuses it.
  */
-export function ContactPageForm({ lastResult, sent }: { lastResult?: SubmissionResult<string[]>; sent: boolean }) {
+export function ContactPageForm({
+  lastResult,
+  sent,
+  unreachable = false,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  /** The last submission never reached the server: say so, the fields stay as typed. */
+  unreachable?: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get(CONTACT_FORM_FIELD) === "page";
@@ -48,14 +57,14 @@ export function ContactPageForm({ lastResult, sent }: { lastResult?: SubmissionR
   return (
     <Form method="post" {...getFormProps(form)} className="relative grid gap-5">
       <input type="hidden" name={CONTACT_FORM_FIELD} value="page" />
-      {form.errors?.length ? (
+      {form.errors?.length || (unreachable && !busy) ? (
         <p
           id={form.errorId}
           role="alert"
           className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 font-medium text-destructive text-sm"
         >
           <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {form.errors[0]}
+          {form.errors?.[0] ?? t("contactForms.failure")}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

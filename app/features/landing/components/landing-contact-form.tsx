@@ -95,7 +95,7 @@ export function LandingContactForm() {
           <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           <div>
             <p className="font-medium">{t("landing.contact.errorTitle")}</p>
-            <p>{result.error}</p>
+            <p>{result.error ?? t("landing.contact.errorText")}</p>
           </div>
         </div>
       )}
