@@ -79,9 +79,10 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(page.getByRole("heading", { name: "Nouvel article" })).toBeVisible();
 
-  // Title and content are required, both as a toast and under the fields.
+  // Title and content are required: said under the fields, once each (no toast as well).
   await page.getByRole("button", { name: "Sauvegarder" }).click();
-  await toast(page, "Le titre et le contenu sont requis");
+  await expect(page.getByText("Le titre et le contenu sont requis")).toHaveCount(2);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await page.getByLabel("Titre").fill(`  ${title}  `);
   await expect(page.getByLabel("Slug (URL)")).toHaveValue(`inspirer-confiance-en-ligne-${tag}`);
@@ -199,6 +200,43 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
   await toast(page, "Article supprimé avec succès");
   await expect(page.getByTestId("cms-article")).toHaveCount(0);
   await expect(page.getByText("Aucun article trouvé")).toBeVisible();
+});
+
+test("the editor says only what happened: no error for a field merely left, one success toast, a kept article on a failure", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/blog/new");
+  await hydrated(page);
+  const title = page.getByLabel("Titre");
+  const content = page.getByRole("textbox", { name: "Contenu" });
+  // Leaving an empty field is not a mistake yet.
+  await title.focus();
+  await page.getByLabel("Extrait").focus();
+  await expect(page.getByText("Le titre et le contenu sont requis")).toHaveCount(0);
+
+  // Saved: one toast, the success.
+  await title.fill(`Un article sans faute ${unique("s")}`);
+  await content.fill("Du contenu.");
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?saved=draft$/);
+  await toast(page, "Article sauvegardé avec succès");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+
+  // The server cannot be reached: the article stays in the editor, one error says so.
+  await page.goto("/admin/blog/new");
+  await hydrated(page);
+  await title.fill(`Un article en attente ${unique("s")}`);
+  await content.fill("Du contenu gardé.");
+  await page.route(/\/admin\/blog\/new(\.data)?/, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await toast(page, "Impossible de sauvegarder l'article");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(title).toHaveValue(/^Un article en attente/);
+  await expect(content).toHaveValue("Du contenu gardé.");
 });
 
 test("the simple CMS: create a draft with a cover, publish, read, unpublish", async ({ page }) => {

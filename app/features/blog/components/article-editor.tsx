@@ -84,17 +84,12 @@ export function ArticleEditor({
       excerpt: article?.excerpt ?? "",
       content: article?.content ?? "",
     },
-    shouldValidate: "onBlur",
+    // A field is checked when the article is saved, then as it is corrected: leaving an
+    // empty field is not a mistake yet. What is wrong is said under the fields, once
+    // (ARCHITECTURE.md, "Forms"); the toasts are for what the server did.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema: ArticleEditorSchema });
-      // Spec §8: on Sauvegarder / Publier, 'Le titre et le contenu sont requis' as a toast too.
-      if (submitter && submission.status !== "success") {
-        const missing = Object.values(submission.error ?? {}).some((e) => e?.includes("titleContentRequired"));
-        notify.error(missing ? t("blogAdmin.toasts.required") : t("blogAdmin.toasts.saveFailed"));
-      }
-      return submission;
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleEditorSchema }),
   });
 
   // The server's failure toast ('Impossible de sauvegarder l'article'…), once per reply.

@@ -7,6 +7,7 @@ import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/editor";
 
 // /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"), admin only.
@@ -61,6 +62,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ ...outcome.reply, at: Date.now() }, { status: outcome.status });
 }
 
+/** The article stays in the editor when the request fails on its way (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, () => ({ unreachable: true as const, at: Date.now() }));
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
@@ -77,8 +82,15 @@ export default function ArticleEditorRoute({ loaderData, actionData }: Route.Com
           article={loaderData.article}
           defaultLanguage={loaderData.defaultLanguage}
           origin={loaderData.origin}
-          lastResult={actionData?.result}
-          toast={actionData ? { message: actionData.toast, at: actionData.at } : undefined}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          toast={
+            actionData
+              ? {
+                  message: "unreachable" in actionData ? t("blogAdmin.toasts.saveFailed") : actionData.toast,
+                  at: actionData.at,
+                }
+              : undefined
+          }
         />
       </AdminMain>
     </div>
