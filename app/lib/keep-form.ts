@@ -27,3 +27,35 @@ export async function keepFormOnFailure<T, U>(
     return unreachable(form);
   }
 }
+
+/** What a fetcher gets when its request never reached the action: nothing was done. */
+export interface Unreachable {
+  ok: false;
+  unreachable: true;
+  /** The submission's `intent` field, when it had one. */
+  intent: string | null;
+  /** When it failed: two failures in a row are two answers. */
+  at: number;
+}
+
+export function isUnreachable(value: unknown): value is Unreachable {
+  return typeof value === "object" && value !== null && (value as { unreachable?: unknown }).unreachable === true;
+}
+
+/**
+ * The `clientAction` of a route whose forms are fetchers answered by a toast (the admin
+ * consoles, the CMS, the dashboards): a failed request answers `Unreachable`, which
+ * useReplyToast (app/lib/use-reply-toast.ts) says once, and the screen stays.
+ */
+export function keepFetcherOnFailure<T>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<T>;
+}): Promise<T | Unreachable> {
+  return keepFormOnFailure(request, serverAction, (form): Unreachable => {
+    const intent = form.get("intent");
+    return { ok: false, unreachable: true, intent: typeof intent === "string" ? intent : null, at: Date.now() };
+  });
+}

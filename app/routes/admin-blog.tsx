@@ -13,6 +13,7 @@ import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/admin-blog";
 
 // /admin-blog (spec §2): the simple CMS — a list (?q, status, language) and a form view
@@ -71,6 +72,19 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ kind: "list" as const, ...reply }, { status });
 }
 
+/** The form and the list stay when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (form) => {
+    const intent = form.get("intent");
+    return {
+      kind: intent === "simple-save" ? ("save" as const) : ("list" as const),
+      ok: false as const,
+      unreachable: true as const,
+      intent: typeof intent === "string" ? intent : null,
+      at: Date.now(),
+    };
+  });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
@@ -113,8 +127,15 @@ export default function AdminBlogSimple({ loaderData, actionData }: Route.Compon
             key={loaderData.form.article?.id ?? "new"}
             article={loaderData.form.article}
             defaultLanguage={loaderData.defaultLanguage}
-            lastResult={saveReply?.result}
-            toast={saveReply ? { message: saveReply.toast, at: saveReply.at } : undefined}
+            lastResult={saveReply && "result" in saveReply ? saveReply.result : undefined}
+            toast={
+              saveReply
+                ? {
+                    message: "unreachable" in saveReply ? t("blogAdmin.toasts.saveFailed") : saveReply.toast,
+                    at: saveReply.at,
+                  }
+                : undefined
+            }
           />
         ) : (
           <>

@@ -8,6 +8,7 @@ import { ContactDashboard } from "#app/features/contact-admin/components/contact
 import { loadContactDashboard } from "#app/features/contact-admin/contact-dashboard-page.server.ts";
 import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/contact-dashboard";
 
 // /contact-dashboard (spec §2): every contact message, for administrators only — the spec
@@ -29,6 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome) throw data({ message: t("admin.toasts.actionFailed") }, { status: 400 });
   return data(outcome.reply, { status: outcome.status });
 }
+
+/** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

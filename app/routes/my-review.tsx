@@ -1,5 +1,7 @@
 import { ReviewerScreen } from "#app/features/reviews/components/reviewer-screen.tsx";
+import type { ReviewerActionData } from "#app/features/reviews/reviewer-page.server.ts";
 import { reviewerAction, reviewerPageData } from "#app/features/reviews/reviewer-page.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/my-review";
 
 // /my-review/{token}: the private link a reviewer receives by mail (issue 16).
@@ -10,6 +12,13 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return reviewerAction(args);
 }
+
+/** The edit keeps what was typed when its request fails on its way (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (form): ReviewerActionData => {
+    const intent = form.get("intent");
+    return { intent: intent === "edit" || intent === "delete" ? intent : null, ok: false, message: "" };
+  });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;

@@ -1,6 +1,8 @@
 import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
 import { ReportScreen } from "#app/features/reviews/components/report-screen.tsx";
+import type { ReportActionData } from "#app/features/reviews/report-page.server.ts";
 import { reportAction, reportPageData } from "#app/features/reviews/report-page.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/report-review";
 
 // /{slug}/reviews/{reviewId}/report: « Signaler » a published review (issue 16).
@@ -11,6 +13,10 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return reportAction(args);
 }
+
+/** The report keeps what was chosen when its request fails on its way (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (): ReportActionData => ({ ok: false, message: "" }));
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => {
   const headers = new Headers(errorHeaders ?? loaderHeaders);

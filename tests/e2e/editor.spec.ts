@@ -264,7 +264,7 @@ test("a save after the session expired keeps the draft until the owner signs in 
   await expect(page.getByLabel("Métier")).toHaveValue("Ébéniste");
 
   // Signing in again (no "leave anyway?" question: the browser keeps the draft) brings it back.
-  await page.getByRole("alert").getByRole("link", { name: "Se reconnecter" }).click();
+  await errorToast(page).getByRole("button", { name: "Se reconnecter" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
   await hydrated(page);
   await page.getByLabel("Email").fill(email);

@@ -4,6 +4,7 @@ import { handleConsoleAction } from "#app/features/admin/console-actions.server.
 import { loadConsole } from "#app/features/admin/console-page.server.ts";
 import { requireAdmin } from "#app/features/admin/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/index";
 
 // /admin (spec §2): the console. Every read and every action checks the admin session.
@@ -23,6 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { status, reply } = await handleConsoleAction(await request.formData(), admin, t);
   return data(reply, { status });
 }
+
+/** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -9,6 +9,7 @@ import { BLOG_SEARCH_MAX, listPublishedArticles } from "#app/features/blog/publi
 import { ARTICLE_LANGUAGES, type ArticleLanguage } from "#app/features/blog/schema.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { Route } from "./+types/demo";
@@ -59,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
+
+/** The newsletter box stays, with what was typed, when its request fails (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

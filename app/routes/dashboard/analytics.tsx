@@ -5,6 +5,7 @@ import { OwnerAnalyticsPanel } from "#app/features/analytics/components/owner-an
 import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/analytics";
 
 // /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.
@@ -17,6 +18,9 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export const headers = privatePageHeaders;
+
+/** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -1,6 +1,7 @@
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { collectAction, collectPageData } from "#app/features/collect/collect-page.server.ts";
 import { CollectScreen } from "#app/features/collect/components/collect-screen.tsx";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/collect";
 
 // /dashboard/collect: asking clients for reviews (issue 16). Rules in app/features/collect and
@@ -14,6 +15,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const headers = privatePageHeaders;
+
+/** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

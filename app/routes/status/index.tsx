@@ -7,6 +7,7 @@ import { loadStatusPage } from "#app/features/status/get-status-overview.server.
 import { defaultProbeChecks, selfOrigin } from "#app/features/status/probes.server.ts";
 import { handleStatusSubscribe } from "#app/features/status/status-subscribe-action.server.ts";
 import { notifyStatusSubscribers } from "#app/features/status/subscribe-status.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/index";
 
@@ -46,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
 
+/** The subscription keeps the address typed when its request fails on its way (app/lib/keep-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, () => ({ outcome: "unreachable" as const, result: undefined }));
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export default function StatusPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +66,11 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
         <StatusView overview={loaderData.overview} />
       </div>
       <div className="mt-10">
-        <StatusSubscribeForm lastResult={actionData?.result} sent={actionData?.outcome === "sent"} />
+        <StatusSubscribeForm
+          lastResult={actionData?.result}
+          sent={actionData?.outcome === "sent"}
+          unreachable={actionData?.outcome === "unreachable"}
+        />
       </div>
     </div>
   );

@@ -3,9 +3,9 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { FailedJob, QueueCounts } from "#app/lib/job-queue.server.ts";
+import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ConsoleActionReply } from "../console-actions.server.ts";
 import { EmptyState } from "./pagination.tsx";
-import { useReplyToast } from "./use-reply-toast.ts";
 
 const STATES = ["created", "retry", "active", "completed", "failed"] as const;
 

@@ -9,9 +9,9 @@ import type { AdminMessage, MessagePage } from "#app/features/contact-admin/list
 import type { MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
 import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "#app/features/contact-admin/schema.ts";
 import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
-import { useReplyToast } from "./use-reply-toast.ts";
 
 /**
  * Contact messages as the consoles list them (spec §2): status badge, category, e-mail,

@@ -21,11 +21,11 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { slugify } from "#app/features/profile-editor/draft.ts";
+import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ProfileActionReply } from "../console-actions.server.ts";
 import type { AdminProfile, ProfilePage } from "../list-profiles.server.ts";
 import { AdminProfileSchema, PROFILE_LIMITS } from "../schema.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
-import { useReplyToast } from "./use-reply-toast.ts";
 
 /**
  * The Profils tab of /admin (spec §2): search (on the server, by the start of the name or
@@ -140,7 +140,7 @@ function EditProfileDialog({ profile, host, children }: { profile: AdminProfile;
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ProfileActionReply>();
   const reply = fetcher.data?.intent === "profile-update" ? fetcher.data : undefined;
-  useReplyToast(reply, () => setOpen(false));
+  useReplyToast(reply, { onSuccess: () => setOpen(false) });
   const onOpenChange = (next: boolean) => {
     // Each opening starts from the profile as it is now, without the last attempt's errors.
     if (next) fetcher.reset();
@@ -314,7 +314,7 @@ function DeleteProfileDialog({ profile }: { profile: AdminProfile }) {
   const fetcher = useFetcher<ProfileActionReply>();
   const reply = fetcher.data?.intent === "profile-delete" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
-  useReplyToast(reply, () => setOpen(false));
+  useReplyToast(reply, { onSuccess: () => setOpen(false) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -6,9 +6,9 @@ import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
 import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
 import type { ReportedReview } from "#app/features/reviews/reports.server.ts";
 import { REJECTION_REASONS } from "#app/features/reviews/schema.ts";
+import { useListReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ConsoleActionReply } from "../console-actions.server.ts";
 import { EmptyState } from "./pagination.tsx";
-import { useListReplyToast } from "./use-reply-toast.ts";
 
 /** One fetcher for the list's decisions: the list shows their toast (use-reply-toast.ts). */
 const DECISION_FETCHER = "report-decision";

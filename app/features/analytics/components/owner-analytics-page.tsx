@@ -1,7 +1,6 @@
 import { ExternalLinkIcon, RotateCcwIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -16,6 +15,8 @@ import {
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
 import { REVIEW_LABELS } from "#app/features/reviews/schema.ts";
+import type { Unreachable } from "#app/lib/keep-form.ts";
+import { type ToastReply, useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { OwnerAnalytics } from "../owner-stats.server.ts";
 import { RESET_INTENT } from "../ranges.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";
@@ -148,18 +149,9 @@ export function OwnerAnalyticsPanel({ stats, slug }: { stats: OwnerAnalytics; sl
 /** "Réinitialiser les statistiques", after a confirmation dialog. */
 function ResetStatistics() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok: boolean; toast: string }>();
+  const fetcher = useFetcher<ToastReply | Unreachable>();
   const [open, setOpen] = useState(false);
-  const seen = useRef<unknown>(undefined);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || seen.current === reply) return;
-    seen.current = reply;
-    if (reply.ok) {
-      toast.success(reply.toast);
-      setOpen(false);
-    } else toast.error(reply.toast);
-  }, [fetcher.data]);
+  useReplyToast(fetcher.data, { onSuccess: () => setOpen(false) });
   const busy = fetcher.state !== "idle";
   return (
     <Dialog open={open} onOpenChange={setOpen}>

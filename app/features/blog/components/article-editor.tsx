@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon, SaveIcon, SendIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -13,7 +13,7 @@ import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, ArticleEditorSchema, type ArticleLanguage, type ArticleStatus } from "../schema.ts";
 import { ARTICLE_SLUG_MAX, articleSlug } from "../slug.ts";
 import { SELECT_CLASS } from "./cms-list.tsx";
-import { useCmsToast } from "./cms-toast.ts";
+import { useSaveFailureToast } from "./cms-toast.ts";
 import { ARTICLE_BODY_CLASS } from "./cover-picture.tsx";
 import { CoverUploader } from "./cover-uploader.tsx";
 
@@ -67,7 +67,6 @@ export function ArticleEditor({
   toast?: { message: string; at: number };
 }) {
   const { t } = useTranslation();
-  const notify = useCmsToast();
   const errorText = useErrorText();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -93,9 +92,7 @@ export function ArticleEditor({
   });
 
   // The server's failure toast ('Impossible de sauvegarder l'article'…), once per reply.
-  useEffect(() => {
-    if (toast) notify.error(toast.message);
-  }, [toast, notify]);
+  useSaveFailureToast(toast);
 
   // Slug: filled from the title until the admin types one of their own (spec §5).
   const [slug, setSlug] = useState(article?.slug ?? "");

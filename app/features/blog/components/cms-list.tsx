@@ -25,9 +25,10 @@ import {
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ListActionReply } from "../cms-actions.server.ts";
 import type { CmsArticle, CmsFilters } from "../manage-articles.server.ts";
-import { useReplyToast } from "./cms-toast.ts";
+import { cmsToastTitles } from "./cms-toast.ts";
 
 const STATUS_VARIANT = { draft: "secondary", published: "success", archived: "outline" } as const;
 
@@ -185,7 +186,7 @@ function CmsCard({
   const { date } = useFormat();
   const fetcher = useFetcher<ListActionReply>();
   const reply = fetcher.data?.intent !== "delete" ? fetcher.data : undefined;
-  useReplyToast(reply);
+  useReplyToast(reply, { titles: cmsToastTitles(t) });
   const busy = fetcher.state !== "idle";
   const day = (value: string) => date(value, { dateStyle: "medium" });
   const published = article.status === "published";
@@ -269,7 +270,7 @@ function DeleteArticleDialog({ article }: { article: CmsArticle }) {
   const fetcher = useFetcher<ListActionReply>();
   const reply = fetcher.data?.intent === "delete" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
-  useReplyToast(reply, () => setOpen(false));
+  useReplyToast(reply, { onSuccess: () => setOpen(false), titles: cmsToastTitles(t) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

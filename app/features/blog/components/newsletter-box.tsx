@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
 import type { NewsletterReply } from "../newsletter.server.ts";
 import { NewsletterSchema } from "../schema.ts";
 
@@ -17,11 +18,11 @@ const CODES = new Set(["emailRequired", "emailInvalid"]);
  */
 export function NewsletterBox({ action }: { action: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<NewsletterReply>();
+  const fetcher = useFetcher<NewsletterReply | Unreachable>();
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: "blog-newsletter",
-    lastResult: busy ? undefined : fetcher.data?.result,
+    lastResult: busy || isUnreachable(fetcher.data) ? undefined : fetcher.data?.result,
     constraint: getZodConstraint(NewsletterSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -32,8 +33,8 @@ export function NewsletterBox({ action }: { action: string }) {
     ? CODES.has(code)
       ? t(`blog.newsletter.errors.${code as "emailRequired" | "emailInvalid"}`)
       : code
-    : form.errors?.[0];
-  const sent = !busy && fetcher.data?.outcome === "sent";
+    : (form.errors?.[0] ?? (!busy && isUnreachable(fetcher.data) ? t("errors.unreachable") : undefined));
+  const sent = !busy && !isUnreachable(fetcher.data) && fetcher.data?.outcome === "sent";
   const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
   return (
     <section

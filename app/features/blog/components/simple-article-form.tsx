@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -11,7 +11,7 @@ import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, type ArticleLanguage, SimpleArticleSchema } from "../schema.ts";
 import { Card, type EditorArticle, SelectField, useErrorText } from "./article-editor.tsx";
-import { useCmsToast } from "./cms-toast.ts";
+import { useSaveFailureToast } from "./cms-toast.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
 /**
@@ -30,7 +30,6 @@ export function SimpleArticleForm({
   toast?: { message: string; at: number };
 }) {
   const { t } = useTranslation();
-  const notify = useCmsToast();
   const errorText = useErrorText();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -46,13 +45,11 @@ export function SimpleArticleForm({
       status: article?.status === "published" ? "published" : "draft",
       language: article?.language ?? defaultLanguage,
     },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SimpleArticleSchema }),
   });
-  useEffect(() => {
-    if (toast) notify.error(toast.message);
-  }, [toast, notify]);
+  useSaveFailureToast(toast);
   const [coverMode, setCoverMode] = useState<"url" | "upload">(
     article?.coverImage?.startsWith("/media/") ? "upload" : "url",
   );

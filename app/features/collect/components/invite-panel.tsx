@@ -8,6 +8,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { MAX_INVITATION_TEXT } from "#app/features/invitations/invitation-rules.ts";
 import type { InvitationPreview, PreviewRow } from "#app/features/invitations/invite-clients.server.ts";
+import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { CollectActionData } from "../collect-page.server.ts";
 
@@ -29,7 +30,7 @@ export function InvitePanel({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<CollectActionData>();
+  const fetcher = useFetcher<CollectActionData | Unreachable>();
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<InvitationPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,10 +42,14 @@ export function InvitePanel({
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
+    // A refusal is said above the form, once; a sent batch by a toast (the form empties).
+    if (isUnreachable(data)) {
+      setError(t("errors.unreachable"));
+      return;
+    }
     if (!data.ok) {
       setError(data.message);
       if (data.preview) setPreview(data.preview);
-      toast.error(data.message);
       return;
     }
     setError(null);
@@ -54,7 +59,7 @@ export function InvitePanel({
       setText("");
       setPreview(null);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, t]);
 
   const current = preview?.allowance ?? allowance;
   const ready = preview?.counts.valid ?? 0;

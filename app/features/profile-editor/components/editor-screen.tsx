@@ -292,22 +292,6 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
         {recovered ? (
           <RecoveredDraftPrompt savedAt={recovered.savedAt} onRestore={restore} onDiscard={discardRecovered} />
         ) : null}
-        {error ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
-          >
-            {t("editor.saveFailed")} — {error.message}
-            {error.signIn ? (
-              <>
-                {" "}
-                <a href={SIGN_IN_AGAIN} className="font-medium underline underline-offset-4">
-                  {t("editor.signInAgain")}
-                </a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className={showPreview ? "hidden lg:block" : undefined}>
             <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>

@@ -57,7 +57,7 @@ export function ReportScreen({ profile, review }: Props) {
             <Form method="post" className="mt-5 grid gap-4" data-testid="report-form">
               {action && !action.ok && !action.field ? (
                 <p role="alert" className="font-medium text-destructive text-sm">
-                  {action.message}
+                  {action.message || t("reviews.report.failed")}
                 </p>
               ) : null}
               <fieldset className="grid gap-2">

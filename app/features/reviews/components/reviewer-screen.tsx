@@ -106,8 +106,8 @@ function EditForm({ view }: { view: ReviewerView }) {
     if (!action || handled.current === action || action.intent !== "edit") return;
     handled.current = action;
     if (action.ok) toast.success(action.message);
-    else toast.error(action.message);
-  }, [action]);
+    else toast.error(action.message || t("reviews.errors.generic"));
+  }, [action, t]);
   const [form, fields] = useForm({
     lastResult: action && !action.ok ? action.result : undefined,
     constraint: getZodConstraint(ReviewerEditSchema),

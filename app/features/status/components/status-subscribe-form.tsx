@@ -12,7 +12,16 @@ import { StatusSubscribeSchema } from "../schema.ts";
 const CODES = new Set(["required", "invalid", "tooLong", "bot"]);
 
 /** "Get incident notices": one e-mail field, posted to /status. Works without JavaScript. */
-export function StatusSubscribeForm({ lastResult, sent }: { lastResult?: SubmissionResult<string[]>; sent: boolean }) {
+export function StatusSubscribeForm({
+  lastResult,
+  sent,
+  unreachable = false,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  /** The last submission never reached the server: say so, the address stays as typed. */
+  unreachable?: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/status") === true;
@@ -29,7 +38,7 @@ export function StatusSubscribeForm({ lastResult, sent }: { lastResult?: Submiss
     ? CODES.has(fieldError)
       ? t(`statusPage.subscribe.errors.${fieldError}` as DictionaryKey<"statusPage">)
       : fieldError
-    : form.errors?.[0];
+    : (form.errors?.[0] ?? (unreachable && !busy ? t("errors.unreachable") : undefined));
   const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (

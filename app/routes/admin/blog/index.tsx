@@ -11,6 +11,7 @@ import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/e
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/index";
 
 // /admin/blog (spec §2): the articles, filtered; publish, unpublish, archive, delete.
@@ -30,6 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { status, reply } = await handleListAction(await request.formData(), t);
   return data(reply, { status });
 }
+
+/** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
+export const clientAction = keepFetcherOnFailure;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
