@@ -60,26 +60,30 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test("the dashboard's sections, portfolio included, are reachable on a phone", async ({ page }) => {
+test("the dashboard's sections, portfolio included, are reachable on a phone, from one menu", async ({ page }) => {
   await newUser(page);
   const nav = page.getByRole("navigation", { name: "Account" });
   await expect(nav).toBeVisible();
-  const names = ["Profile", "Reviews", "Portfolio", "Analytics", "Settings"];
-  for (const name of names) await expect(nav.getByRole("link", { name })).toHaveCount(1);
-  await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  const menu = nav.getByTestId("dashboard-sections");
+  // The trigger names the section shown.
+  await expect(menu).toContainText("Profile");
+  await menu.click();
+  const items = page.getByRole("menuitem");
+  await expect(items).toHaveText(["Profile", "Reviews", "Collect", "Portfolio", "Analytics", "Settings"]);
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 
   // Portfolio opens the editor on its tab.
-  await nav.getByRole("link", { name: "Portfolio" }).click();
+  await page.getByRole("menuitem", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=portfolio$/);
   await expect(page.getByRole("tab", { name: "Portfolio" })).toHaveAttribute("aria-selected", "true");
-  await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  await expect(menu).toContainText("Portfolio");
   await expect(page.getByRole("button", { name: "Add a project" })).toBeVisible();
 
-  // The last section is reachable too (the row scrolls sideways when it does not fit).
-  const settings = nav.getByRole("link", { name: "Settings" });
-  await settings.scrollIntoViewIfNeeded();
-  await settings.click();
+  // The last section too; its page has the same header.
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByTestId("dashboard-sections")).toContainText("Settings");
 
   // Opened from an address, the tab is selected from it.
   await page.goto("/dashboard?tab=faq");

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ownerAnalyticsAction, ownerAnalyticsPage } from "#app/features/analytics/analytics-pages.server.ts";
 import { OwnerAnalyticsPanel } from "#app/features/analytics/components/owner-analytics-page.tsx";
-import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/analytics";
@@ -32,7 +32,7 @@ export default function OwnerAnalyticsRoute({ loaderData }: Route.ComponentProps
   const { stats, slug } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <AccountHeader />
+      <DashboardHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("analytics.owner.title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("analytics.owner.description")}</p>

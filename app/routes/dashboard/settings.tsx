@@ -1,8 +1,8 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
 import { AccountSettings } from "#app/features/auth/components/account-settings.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { handleSettingsAction, settingsPageData } from "#app/features/auth/settings-page.server.ts";
+import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/settings";
@@ -31,7 +31,7 @@ export default function AccountSettingsRoute() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <AccountHeader />
+      <DashboardHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("account.settings.title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("account.settings.description")}</p>

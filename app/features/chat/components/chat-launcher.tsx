@@ -40,6 +40,7 @@ export function ChatLauncher() {
       type="button"
       onClick={() => setOpen(true)}
       aria-label={t("chat.open")}
+      data-floating=""
       className="fixed end-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-2"
     >
       <MessageCircleIcon aria-hidden className="size-6" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
+import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { InvitationTable as Table } from "#app/features/invitations/list-invitations.server.ts";
 import { PlatformIcon } from "#app/features/platforms/platform-icon.tsx";
@@ -37,7 +37,7 @@ export function CollectScreen({ page }: { page: CollectPage | null }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <AccountHeader />
+      <DashboardHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("collect.title")}</h1>
         <p className="mt-2 text-pretty text-muted-foreground">{t("collect.description")}</p>

@@ -30,6 +30,7 @@ export function FaqLauncher({ host }: { host: string }) {
         onClick={() => setOpen(!open)}
         aria-label={t("faqWidget.open")}
         aria-expanded={open}
+        data-floating=""
         className="fixed end-4 bottom-20 z-40 grid size-12 place-items-center rounded-full border bg-background text-primary shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-2"
       >
         <CircleHelpIcon aria-hidden className="size-6" />

@@ -2,13 +2,10 @@ import { ExternalLinkIcon, EyeIcon, EyeOffIcon, HistoryIcon, SaveIcon, SettingsI
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "sonner";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Avatar, AvatarFallback, AvatarImage, getInitials } from "#app/components/ui/avatar.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { SignOutButton } from "#app/features/auth/components/sign-out-button.tsx";
-import { DashboardNav } from "#app/features/dashboard/dashboard-nav.tsx";
+import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { RatingSummary } from "#app/features/profile/profile-types.ts";
 import type { ProfileDraft } from "../draft.ts";
@@ -240,14 +237,12 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="sticky top-0 z-30 border-b bg-background">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-          <SiteLogo className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
-          <Badge variant="secondary" className="ms-1 hidden sm:inline-flex">
-            {t("account.nav.freePlan")}
-          </Badge>
-          <DashboardNav className="ms-2 hidden xl:flex" current={tab === "portfolio" ? "portfolio" : "profile"} />
-          <div className="ms-auto flex items-center gap-1 sm:gap-2">
+      <DashboardHeader
+        wide
+        current={tab === "portfolio" ? "portfolio" : "profile"}
+        onSignOutSubmit={confirmSignOut}
+        actions={
+          <>
             {slug ? (
               <Button asChild variant="ghost" size="sm">
                 <a href={`/${slug}`} target="_blank" rel="noopener" data-testid="view-profile">
@@ -260,18 +255,13 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
               <SaveIcon aria-hidden />
               {saving ? t("editor.nav.saving") : t("editor.nav.save")}
             </Button>
-            <Avatar className="size-8">
+            <Avatar className="hidden size-8 sm:flex">
               {draft.profileImage ? <AvatarImage src={draft.profileImage} alt="" /> : null}
               <AvatarFallback>{getInitials(name)}</AvatarFallback>
             </Avatar>
-            <div className="contents" onSubmitCapture={confirmSignOut}>
-              <SignOutButton iconOnly size="icon" />
-            </div>
-          </div>
-        </div>
-        {/* Below 1280 px: the sections on a row of their own (it scrolls sideways on a phone). */}
-        <DashboardNav className="border-t px-2 xl:hidden" current={tab === "portfolio" ? "portfolio" : "profile"} />
-      </header>
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div>
@@ -342,6 +332,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
           type="button"
           variant="secondary"
           className="fixed start-4 bottom-4 z-30 shadow-lg lg:hidden"
+          data-floating=""
           onClick={() => setShowPreview((v) => !v)}
           aria-pressed={showPreview}
         >

@@ -22,6 +22,7 @@ export function HelpPanel() {
         type="button"
         size="icon"
         className="fixed end-4 bottom-4 z-40 size-12 rounded-full shadow-lg"
+        data-floating=""
         aria-label={t("editor.help.open")}
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}

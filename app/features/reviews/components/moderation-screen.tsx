@@ -13,7 +13,7 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { AccountHeader } from "#app/features/auth/components/account-header.tsx";
+import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -58,7 +58,7 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
   }, [fetcher.state, fetcher.data, t]);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <AccountHeader />
+      <DashboardHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("reviews.moderation.title")}</h1>
         <p className="mt-2 text-pretty text-muted-foreground">{t("reviews.moderation.description")}</p>

@@ -1,0 +1,50 @@
+import { rmSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/*
+ * `npm run sweep` (issue 18): every page at seven widths in fr, en and ar, plus the dialog
+ * states, against the production build (tests/sweep). Not part of `npm test`, which runs a
+ * smoke subset (tests/e2e/layout-smoke.spec.ts).
+ */
+const port = Number(process.env.SWEEP_PORT ?? 3230);
+process.env.E2E_PORT = String(port);
+rmSync("test-results/sweep", { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "tests/sweep",
+  outputDir: `test-results/sweep-artifacts`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: "./tests/sweep/summary.ts",
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    baseURL: `http://localhost:${port}`,
+    locale: "fr-FR",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+      ],
+    },
+  },
+  webServer: {
+    command: "node tests/e2e/support/server.mjs",
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});
