@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /*
@@ -8,7 +7,6 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.SWEEP_PORT ?? 3230);
 process.env.E2E_PORT = String(port);
-rmSync("test-results/sweep", { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "tests/sweep",
@@ -19,6 +17,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 180_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./tests/sweep/clean.ts",
   globalTeardown: "./tests/sweep/summary.ts",
   use: {
     ...devices["Desktop Chrome"],

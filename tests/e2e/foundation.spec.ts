@@ -106,7 +106,8 @@ test.describe("shell and languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+    // The client mirrors the choice to storage once hydrated (after the first paint here).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
   });
 
   test("the theme control switches to dark and the server remembers it", async ({ page }) => {

@@ -310,7 +310,8 @@ test.describe("a visitor", () => {
     await page.goto("/salma-benali?lang=fr");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.locator("#about p").first()).toHaveAttribute("lang", "ar");
-    await expect(page.locator("#about p").first()).toHaveAttribute("dir", "auto");
+    // Arabic letters: right to left, whatever the interface (decision 027).
+    await expect(page.locator("#about p").first()).toHaveAttribute("dir", "rtl");
   });
 });
 

@@ -423,7 +423,8 @@ test("a recording stops by itself before 10 MB, and says why", async ({ page }) 
   );
   // What was kept fits: the server takes it.
   await form.getByRole("button", { name: "Valider l'enregistrement" }).click();
-  await expect(form.getByTestId("media-attached")).toBeVisible();
+  // Nearly 10 MB to upload and inspect: longer than the default wait on a busy CI machine.
+  await expect(form.getByTestId("media-attached")).toBeVisible({ timeout: 30_000 });
   await expect(form.getByText("Fichier trop volumineux")).toHaveCount(0);
 });
 

@@ -29,9 +29,11 @@ export async function layoutProblems(page: Page, width: number): Promise<LayoutP
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ""}${classes ? `.${classes}` : ""} «${text}»`;
     };
+    // Rendered and seen: not in a closed <details> or a hidden menu, not transparent.
     const visible = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) {
+        return false;
+      }
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     };
@@ -69,8 +71,10 @@ export async function layoutProblems(page: Page, width: number): Promise<LayoutP
           problems.push({ kind: "header", detail: `out of the window: ${nameOf(control)}` });
           continue;
         }
-        // Cut by an ancestor that hides its overflow (a scrolling row counts: a part is out of sight).
+        // Cut by an ancestor that hides its overflow (a scrolling row counts: a part is out of
+        // sight); wholly outside it, the control is hidden on purpose (a collapsed menu).
         let cut = false;
+        let hidden = false;
         for (
           let parent = control.parentElement;
           parent && parent !== header.parentElement;
@@ -79,8 +83,19 @@ export async function layoutProblems(page: Page, width: number): Promise<LayoutP
           const style = getComputedStyle(parent);
           if (style.overflowX === "visible" && style.overflowY === "visible") continue;
           const frame = parent.getBoundingClientRect();
-          if (box.left < frame.left - 1 || box.right > frame.right + 1) cut = true;
+          const outside =
+            box.right <= frame.left || box.left >= frame.right || box.bottom <= frame.top || box.top >= frame.bottom;
+          if (outside) hidden = true;
+          else if (
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            box.top < frame.top - 1 ||
+            box.bottom > frame.bottom + 1
+          ) {
+            cut = true;
+          }
         }
+        if (hidden) continue;
         if (cut) {
           problems.push({ kind: "header", detail: `cut: ${nameOf(control)}` });
           continue;

@@ -53,7 +53,8 @@ for (const [pattern, sample] of Object.entries(ROUTE_SAMPLES)) {
   if (!("pages" in sample)) continue;
   for (const entry of sample.pages) {
     for (const lang of LANGS) {
-      const title = `${lang} ${entry.name ?? (pattern || "/")} (${entry.viewer})`;
+      const shown = entry.path({ ownerSlug: "{owner}", reviewId: "{review}", articleId: "{article}" });
+      const title = `${lang} ${shown}${entry.name ? ` — ${entry.name}` : ""} (${entry.viewer})`;
       test(title, async ({ browser, baseURL }) => {
         const storageState =
           entry.viewer === "owner" ? setup.ownerState : entry.viewer === "admin" ? setup.adminState : undefined;

@@ -51,7 +51,9 @@ function DialogContent({
         className={cn(
           // Centred with inset-0 + auto margins rather than left/translate, so nothing in
           // the geometry depends on the writing direction.
-          "fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
+          // One column that may shrink below its content's width: a long line wraps instead of
+          // widening the dialog past a phone's screen.
+          "fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] grid-cols-1 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg sm:max-w-lg sm:p-6",
           "data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in",
           className,
         )}

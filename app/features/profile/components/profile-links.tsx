@@ -86,7 +86,7 @@ export function LinkCards({ links, pageLanguage }: { links: PublicProfileLink[];
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
-    <ul id="links" className="grid scroll-mt-20 gap-2.5">
+    <ul id="links" className="grid scroll-mt-20 grid-cols-1 gap-2.5">
       {links.map((link) => {
         const title = link.title?.trim() || link.platformName;
         const body = (

@@ -296,13 +296,19 @@ function AddReviewButton({ profile }: { profile: PublicProfile }) {
   return (
     <a
       href={`/${profile.slug}/review`}
-      className={cn(buttonVariants({ variant: "default" }), "w-full sm:w-auto")}
+      // The page script marks it aria-busy on the tap, before the form's code arrives: the
+      // visitor sees at once that it is opening.
+      className={cn(buttonVariants({ variant: "default" }), "group w-full aria-busy:cursor-progress sm:w-auto")}
       data-testid="add-review"
       data-review-dialog=""
       data-slug={profile.slug}
       data-name={profile.name}
     >
-      <MessageSquarePlusIcon aria-hidden />
+      <MessageSquarePlusIcon aria-hidden className="group-aria-busy:hidden" />
+      <span
+        aria-hidden
+        className="hidden size-4 animate-spin rounded-full border-2 border-current border-e-transparent group-aria-busy:inline-block"
+      />
       {t("reviews.add")}
     </a>
   );
@@ -416,7 +422,7 @@ export function ProfilePage({ profile, share }: { profile: PublicProfile; share:
       <ProfileHeader isOwner={profile.isOwner} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-10">
-          <div className="grid gap-6 lg:sticky lg:top-20">
+          <div className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
             <IdentityCard profile={profile} />
             {profile.isOwner ? <OwnerPanel slug={profile.slug} share={share} /> : null}
             <LinkCards links={links} pageLanguage={profile.pageLanguage} />

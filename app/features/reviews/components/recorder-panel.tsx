@@ -61,8 +61,8 @@ export function RecorderPanel({
         {kind === "video" ? (
           <video ref={preview} autoPlay muted playsInline className="aspect-[4/3] w-full rounded-md bg-black" />
         ) : null}
-        <div className="flex items-center justify-between gap-3">
-          <p className="flex items-center gap-2 font-medium text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium text-sm">
             <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-red-600" />
             {t("reviews.recorder.recording")}
             <span role="timer" data-testid="recorder-timer" className="tabular-nums">
@@ -72,7 +72,7 @@ export function RecorderPanel({
               {t("reviews.recorder.limit", { duration: formatSeconds(MAX_RECORDING_SECONDS) })}
             </span>
           </p>
-          <Button type="button" variant="destructive" size="sm" onClick={() => void stop()}>
+          <Button type="button" variant="destructive" size="sm" onClick={() => void stop()} data-testid="recorder-stop">
             <SquareIcon aria-hidden />
             {t("reviews.recorder.stop")}
           </Button>
@@ -158,7 +158,13 @@ export function RecorderPanel({
           </p>
         </div>
       ) : null}
-      <Button type="button" variant="outline" disabled={disabled} onClick={() => void start()}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={disabled}
+        onClick={() => void start()}
+        data-testid="recorder-start"
+      >
         <Icon aria-hidden />
         {error ? t("reviews.recorder.retry") : t(`reviews.recorder.start.${kind}`)}
       </Button>
