@@ -92,7 +92,9 @@ export function RichText({ blocks, className }: { blocks: Block[]; className?: s
           }
           default:
             return (
-              <div key={index} className="overflow-x-auto rounded-lg border">
+              // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard
+              <div key={index} className="overflow-x-auto rounded-lg border" tabIndex={0}>
                 <table className="w-full min-w-[34rem] border-collapse text-start text-sm">
                   <thead className="bg-muted/60">
                     <tr>

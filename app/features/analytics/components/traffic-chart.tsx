@@ -73,7 +73,7 @@ export function TrafficChart({
           </li>
         ))}
       </ul>
-      <div className="mt-3 h-64 w-full" aria-hidden data-chart-ready={mounted ? "true" : undefined}>
+      <div className="mt-3 h-64 w-full" aria-hidden inert data-chart-ready={mounted ? "true" : undefined}>
         {mounted ? (
           <Suspense fallback={<ChartPlaceholder />}>
             <LazyLines days={days} series={series} formatDay={label} formatNumber={(n) => number(n)} />

@@ -156,7 +156,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
 
             <p className="max-w-3xl text-pretty">{profile.bio}</p>
 
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <Fact icon={<ClockIcon className="size-4" />} label={t("demo.detail.responseTime")}>
                 {profile.responseTime}
               </Fact>
@@ -170,7 +170,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
           </div>
         </header>
 
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-6">
             <Section id="demo-portfolio" title={t("demo.detail.portfolio")}>
               <dl className="mb-5 grid grid-cols-3 gap-3">
@@ -184,7 +184,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
                   </div>
                 ))}
               </dl>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {profile.portfolio.map((item) => (
                   <li key={item.image} className="overflow-hidden rounded-xl border">
                     <img
@@ -206,7 +206,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
             </Section>
 
             <Section id="demo-reviews" title={t("demo.detail.reviews")}>
-              <div className="mb-6 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+              <div className="mb-6 grid grid-cols-1 gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
                 <div className="flex flex-col items-center justify-center gap-1 rounded-xl bg-muted px-6 py-4 text-center">
                   <p className="font-bold text-4xl tabular-nums">{profile.rating}</p>
                   <StarRating value={profile.ratingValue} label={t("demo.rating.label", { rating: profile.rating })} />
@@ -238,7 +238,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
                   </p>
                 </div>
               </div>
-              <div className="grid items-start gap-4 md:grid-cols-2">
+              <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
                 {profile.reviews.map((review) => (
                   <DemoReviewCard key={review.id} review={review} />
                 ))}

@@ -139,6 +139,7 @@ export function RecorderPanel({
             size="sm"
             disabled={disabled}
             onClick={() => onConfirm({ blob: state.blob, seconds: state.seconds, poster: state.poster })}
+            data-testid="recorder-confirm"
           >
             {t("reviews.recorder.confirm")}
           </Button>

@@ -365,6 +365,7 @@ export function ReviewForm({
                   type="file"
                   accept={MEDIA_ACCEPT[type]}
                   className="sr-only"
+                  disabled={busy}
                   data-testid="media-file"
                   onChange={(event) => void onFile(event.currentTarget.files?.[0])}
                 />
