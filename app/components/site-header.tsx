@@ -34,7 +34,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <SiteLogo className="me-2 lg:me-6" />
 
-        <nav aria-label={t("nav.label")} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.label")} className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {t(link.key)}
@@ -43,7 +43,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitch />
             <ThemeSwitch />
           </div>
@@ -63,7 +63,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           )}
 
           {/* Keyed by location: a navigation closes the menu. */}
-          <details key={location.key} className="group md:hidden">
+          <details key={location.key} className="group lg:hidden">
             <summary
               className="inline-flex size-9 cursor-pointer list-none items-center justify-center rounded-md border border-input hover:bg-accent hover:text-accent-foreground [&::-webkit-details-marker]:hidden"
               aria-label={t("common.menu")}

@@ -3,7 +3,9 @@ import { authPageState, handleAuthAction } from "#app/features/auth/auth-page.se
 import { AuthScreen } from "#app/features/auth/components/auth-screen.tsx";
 import { authModeOf } from "#app/features/auth/mode.ts";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
+import { authUnreachable } from "#app/features/auth/unreachable.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/auth";
 
 // /auth, /login.html and /signup.html (app/routes.ts): one screen, sign-in or sign-up.
@@ -24,6 +26,10 @@ export async function action(args: Route.ActionArgs) {
   return handleAuthAction(args);
 }
 
+// A request that fails on its way keeps the form as typed (ARCHITECTURE.md "Forms").
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, authUnreachable);
+
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,6 +45,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function AuthRoute() {
   const state = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   return <AuthScreen state={state} actionData={actionData} />;
 }

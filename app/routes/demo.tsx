@@ -103,7 +103,7 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
   return (
     // Phone: heading, the stacked choice, the mockup, then who this is. From 768 px: the
     // mockup in its own column, alongside (and sticky beside) the rest.
-    <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-8 px-4 pt-8 pb-20 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:pt-12 lg:gap-x-16">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-x-12 gap-y-8 px-4 pt-8 pb-20 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:pt-12 lg:gap-x-16">
       <header className="text-center md:text-start">
         <p className="font-semibold text-brand text-sm">{t("demo.page.eyebrow")}</p>
         <h1 className="mt-2 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{t("demo.page.title")}</h1>
@@ -157,7 +157,7 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-2 flex flex-col gap-3 rounded-2xl border bg-card p-5 text-card-foreground sm:p-6">
             <p className="text-balance font-semibold text-lg">{t("demo.cta.title")}</p>
             <p className="text-muted-foreground text-sm">{t("demo.cta.lead")}</p>
-            <Button asChild size="lg" className="w-full sm:w-fit">
+            <Button asChild size="lg" className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-fit">
               <Link to="/auth?mode=signup">
                 {t("demo.cta.createLike", { firstName: profile.firstName })}
                 <ArrowRightIcon aria-hidden className="rtl:rotate-180" />

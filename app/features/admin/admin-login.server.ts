@@ -19,7 +19,8 @@ export interface AdminArgs {
 /** What the login form learns from the server (spec §8 "Admin"). */
 export interface AdminLoginReply {
   intent: "admin-login";
-  outcome: "signed-in" | "wrong-password" | "too-many" | "failed" | "invalid";
+  /** `unreachable`: the request never reached the server (made in the browser: admin-login-form.tsx). */
+  outcome: "signed-in" | "wrong-password" | "too-many" | "failed" | "invalid" | "unreachable";
   /** Conform's reply: field errors; the password is never sent back. */
   result: SubmissionResult<string[]>;
   /** Where to go once signed in. */

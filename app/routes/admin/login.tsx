@@ -5,13 +5,14 @@ import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
 import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
-import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
+import { AdminLoginForm, adminLoginUnreachable } from "#app/features/admin/components/admin-login-form.tsx";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_PATH, safeAdminRedirect } from "#app/features/admin/paths.ts";
 import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/login";
 
 // /admin/login (spec §2): the admin password, checked on the server.
@@ -44,6 +45,10 @@ export async function action(args: Route.ActionArgs) {
   if (reply.outcome === "signed-in" && formData.get("js") !== "1") throw redirect(reply.redirectTo, { headers });
   return data(reply, { status, headers });
 }
+
+// A request that fails on its way leaves the form as it is and says so (ARCHITECTURE.md "Forms").
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (form) => adminLoginUnreachable(form));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

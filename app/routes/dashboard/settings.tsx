@@ -2,9 +2,11 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { AccountSettings } from "#app/features/auth/components/account-settings.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { handleSettingsAction, settingsPageData } from "#app/features/auth/settings-page.server.ts";
+import { settingsUnreachable } from "#app/features/auth/unreachable.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/settings";
 
 // /dashboard/settings: the account settings (password, e-mail, other devices).
@@ -18,6 +20,10 @@ export async function action(args: Route.ActionArgs) {
   return handleSettingsAction(args);
 }
 
+// A request that fails on its way keeps the form as typed (ARCHITECTURE.md "Forms").
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, settingsUnreachable);
+
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AccountSettingsRoute() {
   const { t } = useTranslation();
   const { user, hasPassword, otherSessions, emailChanged } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <DashboardHeader />

@@ -61,15 +61,9 @@ export function AdminLoginForm({
         const timer = setTimeout(() => navigate(reply.redirectTo, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
         return () => clearTimeout(timer);
       }
+      // A refusal or a failure is said once, inline (the notice above the field).
       case "wrong-password":
         setPassword("");
-        toast.error(t("admin.toasts.wrongPassword"), { description: t("admin.toasts.wrongPasswordDescription") });
-        return;
-      case "too-many":
-        toast.error(t("admin.toasts.error"), { description: t("admin.toasts.tooMany") });
-        return;
-      case "failed":
-        toast.error(t("admin.toasts.error"), { description: t("admin.toasts.errorDescription") });
         return;
     }
   }, [reply, navigate, t]);
@@ -154,7 +148,8 @@ type NoticeKey =
   | "admin.login.redirecting"
   | "admin.toasts.wrongPasswordDescription"
   | "admin.toasts.tooMany"
-  | "admin.toasts.errorDescription";
+  | "admin.toasts.errorDescription"
+  | "admin.login.unreachable";
 
 function noticeOf(
   reply: AdminLoginReply | undefined,
@@ -172,7 +167,20 @@ function noticeOf(
       return { tone: "error", title: "admin.toasts.error", description: "admin.toasts.tooMany" };
     case "failed":
       return { tone: "error", title: "admin.toasts.error", description: "admin.toasts.errorDescription" };
+    case "unreachable":
+      return { tone: "error", title: "admin.toasts.error", description: "admin.login.unreachable" };
     default:
       return null;
   }
+}
+
+/** The reply when the sign-in request never reached the server: the password stays typed. */
+export function adminLoginUnreachable(form: FormData): AdminLoginReply {
+  const redirectTo = form.get("redirectTo");
+  return {
+    intent: "admin-login",
+    outcome: "unreachable",
+    result: { status: "error", error: {} },
+    redirectTo: typeof redirectTo === "string" ? redirectTo : "/admin",
+  };
 }

@@ -57,10 +57,8 @@ function useSettingsToasts(actionData: SettingsActionData | undefined) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.status === "error") {
-      if (actionData.message) toast.error(t("auth.toasts.errorTitle"), { description: t(actionData.message) });
-      return;
-    }
+    // A refusal or a failure is said inline, by the form (ARCHITECTURE.md "Forms").
+    if (actionData.status === "error") return;
     if (actionData.intent === "change-password") toast.success(t("account.settings.password.done"));
     if (actionData.intent === "change-email") {
       toast.success(t("account.settings.email.sent", { email: actionData.newEmail }));

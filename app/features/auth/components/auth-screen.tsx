@@ -196,12 +196,8 @@ function useActionToasts(actionData: AuthActionData | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.status === "error") {
-      if (!actionData.message) return;
-      const description = [t(actionData.message), actionData.detail ? t(actionData.detail) : ""].join(" ").trim();
-      toast.error(t("auth.toasts.errorTitle"), { description });
-      return;
-    }
+    // A refusal or a failure is said inline, above the form (PageNotice; ARCHITECTURE.md "Forms").
+    if (actionData.status === "error") return;
     switch (actionData.intent) {
       case "sign-in": {
         toast.success(t("auth.toasts.signedIn"));

@@ -247,7 +247,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
               <Button asChild variant="ghost" size="sm">
                 <a href={`/${slug}`} target="_blank" rel="noopener" data-testid="view-profile">
                   <ExternalLinkIcon aria-hidden />
-                  <span className="hidden sm:inline">{t("editor.nav.viewProfile")}</span>
+                  <span className="sr-only sm:not-sr-only">{t("editor.nav.viewProfile")}</span>
                 </a>
               </Button>
             ) : null}
@@ -282,7 +282,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
         {recovered ? (
           <RecoveredDraftPrompt savedAt={recovered.savedAt} onRestore={restore} onDiscard={discardRecovered} />
         ) : null}
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className={showPreview ? "hidden lg:block" : undefined}>
             <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
               <TabsList className="flex h-auto w-full flex-wrap justify-start">
