@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -24,8 +23,6 @@ export interface AccountSettingsProps {
 /** Account settings (issue 3, item 8): password, e-mail address, other devices, sign-out. */
 export function AccountSettings(props: AccountSettingsProps) {
   const { t } = useTranslation();
-  const { actionData } = props;
-  useSettingsToasts(actionData);
   return (
     <div className="grid gap-6">
       {props.emailChanged ? <Notice tone="success" title={t("account.settings.email.changed")} /> : null}
@@ -51,20 +48,6 @@ function SettingsCard({ title, description, children }: { title: string; descrip
       <CardContent>{children}</CardContent>
     </Card>
   );
-}
-
-function useSettingsToasts(actionData: SettingsActionData | undefined) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (!actionData) return;
-    // A refusal or a failure is said inline, by the form (ARCHITECTURE.md "Forms").
-    if (actionData.status === "error") return;
-    if (actionData.intent === "change-password") toast.success(t("account.settings.password.done"));
-    if (actionData.intent === "change-email") {
-      toast.success(t("account.settings.email.sent", { email: actionData.newEmail }));
-    }
-    if (actionData.intent === "sign-out-others") toast.success(t("account.settings.sessions.done"));
-  }, [actionData, t]);
 }
 
 type Outcome<I extends SettingsIntent> =
