@@ -7,6 +7,12 @@ import {
   isKnownPlatform,
   MAX_PLATFORM_LINKS,
 } from "#app/features/platforms/catalogue.ts";
+import {
+  type LinkRefusal,
+  MAX_LINK_LENGTH,
+  type NormalizeLinkOptions,
+  normalizeLink,
+} from "#app/features/platforms/normalize-link.ts";
 
 /*
  * The editor draft of spec §3, shared by the browser (live checks, preview) and the
@@ -19,15 +25,9 @@ export const MAX_SLUG_LENGTH = 50;
 /** Default FAQ category (spec §9). */
 export const DEFAULT_FAQ_CATEGORY = "Général";
 
-/** Links the owner may publish: web pages, e-mail and phone (WhatsApp goes through https://wa.me/…). */
-const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
 const SAFE_WEB_LINK = /^https?:\/\/[^\s]+$/i;
 /** An uploaded image (/media/<key>) or a web image. */
 const SAFE_IMAGE = /^(\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s]+)$/i;
-
-export function isSafeLink(url: string): boolean {
-  return SAFE_LINK.test(url.trim());
-}
 
 const text = (max: number) => z.string().trim().max(max, { message: "editor.errors.tooLong" });
 
@@ -73,11 +73,11 @@ export const PlatformDraftSchema = z.object({
     .toLowerCase()
     .max(40)
     .refine((v) => isKnownPlatform(v), { message: "editor.errors.unknownPlatform" }),
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === "" || isSafeLink(v), { message: "editor.errors.linkScheme" }),
+  /**
+   * What the owner typed (`@lea`, `06 12 34 56 78`, a full address…) or the stored link: the
+   * save normalizes it (normalizeDraftLinks) and refuses what cannot be understood.
+   */
+  url: z.string().trim().max(MAX_LINK_LENGTH),
   title: text(80).default(""),
   description: text(200).default(""),
 });
@@ -123,6 +123,44 @@ export type PortfolioDraft = z.infer<typeof PortfolioDraftSchema>;
 export type FaqDraft = z.infer<typeof FaqDraftSchema>;
 export type PlatformDraft = z.infer<typeof PlatformDraftSchema>;
 export type LanguageDraft = z.infer<typeof LanguageDraftSchema>;
+
+/** The locale key saying why a link is refused (normalize-link.ts); "scheme" takes `{{scheme}}`. */
+export const LINK_REFUSAL_MESSAGES = {
+  scheme: "editor.errors.linkSchemeRefused",
+  email: "editor.errors.linkEmail",
+  phone: "editor.errors.linkPhone",
+  handle: "editor.errors.linkHandle",
+  address: "editor.errors.linkAddress",
+} as const satisfies Record<LinkRefusal, string>;
+
+export type LinkRefusalMessage = (typeof LINK_REFUSAL_MESSAGES)[LinkRefusal];
+
+/**
+ * The draft's links as they will be stored: each one normalized for its platform
+ * (normalize-link.ts: `@lea` → https://instagram.com/lea, `06 12 34 56 78` →
+ * https://wa.me/33612345678 …), or the first one that cannot be understood.
+ */
+export function normalizeDraftLinks(
+  platforms: readonly PlatformDraft[],
+  options: NormalizeLinkOptions,
+):
+  | { ok: true; platforms: PlatformDraft[] }
+  | { ok: false; index: number; message: LinkRefusalMessage; params: Record<string, string> } {
+  const normalized: PlatformDraft[] = [];
+  for (const [index, link] of platforms.entries()) {
+    const result = normalizeLink(link.platform, link.url, options);
+    if (!result.ok) {
+      return {
+        ok: false,
+        index,
+        message: LINK_REFUSAL_MESSAGES[result.reason],
+        params: result.scheme ? { scheme: result.scheme } : {},
+      };
+    }
+    normalized.push({ ...link, url: result.url });
+  }
+  return { ok: true, platforms: normalized };
+}
 
 /** Index of the first entry whose platform an earlier entry already has, or -1. */
 export function firstDuplicatePlatform(platforms: readonly { platform: string }[]): number {
