@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
-import { getPlatform } from "./catalogue.ts";
+import { getPlatform, MAX_LINK_LENGTH } from "./catalogue.ts";
 
 /*
  * THE rule for what an owner may type as a link (issue 18, decision 028), shared by the
@@ -45,9 +45,6 @@ export interface NormalizeLinkOptions {
   /** Where a national phone number (no +, no 00) is read (ISO 3166 alpha-2). */
   country: CountryCode;
 }
-
-/** Longest stored link (the draft's field allows as much). */
-export const MAX_LINK_LENGTH = 2000;
 
 /**
  * The country a national phone number is read in: the owner's country when the profile

@@ -5,14 +5,9 @@ import {
   DEFAULT_EDITOR_PLATFORMS,
   getPlatform,
   isKnownPlatform,
+  MAX_LINK_LENGTH,
   MAX_PLATFORM_LINKS,
 } from "#app/features/platforms/catalogue.ts";
-import {
-  type LinkRefusal,
-  MAX_LINK_LENGTH,
-  type NormalizeLinkOptions,
-  normalizeLink,
-} from "#app/features/platforms/normalize-link.ts";
 
 /*
  * The editor draft of spec §3, shared by the browser (live checks, preview) and the
@@ -123,44 +118,6 @@ export type PortfolioDraft = z.infer<typeof PortfolioDraftSchema>;
 export type FaqDraft = z.infer<typeof FaqDraftSchema>;
 export type PlatformDraft = z.infer<typeof PlatformDraftSchema>;
 export type LanguageDraft = z.infer<typeof LanguageDraftSchema>;
-
-/** The locale key saying why a link is refused (normalize-link.ts); "scheme" takes `{{scheme}}`. */
-export const LINK_REFUSAL_MESSAGES = {
-  scheme: "editor.errors.linkSchemeRefused",
-  email: "editor.errors.linkEmail",
-  phone: "editor.errors.linkPhone",
-  handle: "editor.errors.linkHandle",
-  address: "editor.errors.linkAddress",
-} as const satisfies Record<LinkRefusal, string>;
-
-export type LinkRefusalMessage = (typeof LINK_REFUSAL_MESSAGES)[LinkRefusal];
-
-/**
- * The draft's links as they will be stored: each one normalized for its platform
- * (normalize-link.ts: `@lea` → https://instagram.com/lea, `06 12 34 56 78` →
- * https://wa.me/33612345678 …), or the first one that cannot be understood.
- */
-export function normalizeDraftLinks(
-  platforms: readonly PlatformDraft[],
-  options: NormalizeLinkOptions,
-):
-  | { ok: true; platforms: PlatformDraft[] }
-  | { ok: false; index: number; message: LinkRefusalMessage; params: Record<string, string> } {
-  const normalized: PlatformDraft[] = [];
-  for (const [index, link] of platforms.entries()) {
-    const result = normalizeLink(link.platform, link.url, options);
-    if (!result.ok) {
-      return {
-        ok: false,
-        index,
-        message: LINK_REFUSAL_MESSAGES[result.reason],
-        params: result.scheme ? { scheme: result.scheme } : {},
-      };
-    }
-    normalized.push({ ...link, url: result.url });
-  }
-  return { ok: true, platforms: normalized };
-}
 
 /** Index of the first entry whose platform an earlier entry already has, or -1. */
 export function firstDuplicatePlatform(platforms: readonly { platform: string }[]): number {

@@ -26,8 +26,6 @@ import {
   FaqDraftSchema,
   firstDuplicatePlatform,
   type LanguageDraft,
-  type LinkRefusalMessage,
-  normalizeDraftLinks,
   type PlatformDraft,
   PlatformDraftSchema,
   type PortfolioDraft,
@@ -37,6 +35,7 @@ import {
   slugify,
   uniqueLanguages,
 } from "./draft.ts";
+import { type LinkRefusalMessage, normalizeDraftLinks } from "./draft-links.ts";
 import { freeSlug } from "./slug-availability.server.ts";
 import { isEditorUpload } from "./upload-image.server.ts";
 

@@ -54,6 +54,8 @@ const ACCEPTED: [string, string, string][] = [
   ["website", "exemple.fr:8080/x", "https://exemple.fr:8080/x"],
   ["custom", "mon-portfolio.example/2025", "https://mon-portfolio.example/2025"],
   ["whatsapp", "wa.me/33612345678", "https://wa.me/33612345678"],
+  // Signal is not in the catalogue: a number by Signal is a custom link (masked, decision 019).
+  ["custom", "signal.me/#p/+33612345678", "https://signal.me/#p/+33612345678"],
   // Full addresses, kept (cleaned by the URL parser).
   ["website", "https://exemple.fr", "https://exemple.fr"],
   ["website", "HTTPS://Exemple.FR/Page", "https://exemple.fr/Page"],
@@ -143,6 +145,33 @@ describe("normalizeLink: what is accepted", () => {
     expect(normalizeLink("email", "lea@exemple.fr", FR)).toMatchObject({ kind: "email" });
     expect(normalizeLink("whatsapp", "0612345678", FR)).toMatchObject({ kind: "phone" });
     expect(normalizeLink("whatsapp", "   ", FR)).toEqual({ ok: true, url: "", kind: "empty" });
+  });
+});
+
+describe("every platform of the catalogue", () => {
+  it.each(PLATFORM_CATALOGUE.map((p) => [p.id, p.placeholder.replace("{handle}", "lea")]))(
+    "%s: its example address %s is kept as it is",
+    (platform, example) => {
+      if (example === "https://") return; // the custom link's placeholder is no address
+      expect(normalizeLink(platform, example, FR)).toMatchObject({ ok: true, url: example });
+    },
+  );
+
+  it("takes @lea where profiles have addresses, and says what it expected elsewhere", () => {
+    const expected: Record<string, LinkRefusal> = {
+      email: "email",
+      website: "address",
+      custom: "address",
+      whatsapp: "phone",
+      phone: "phone",
+      viber: "phone",
+    };
+    for (const { id } of PLATFORM_CATALOGUE) {
+      const result = normalizeLink(id, "@lea", FR);
+      if (expected[id]) expect(result, id).toEqual({ ok: false, reason: expected[id] });
+      else
+        expect(result, id).toMatchObject({ ok: true, kind: "handle", url: expect.stringMatching(/^https:\/\/.*lea/) });
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import {
 } from "#app/features/platforms/catalogue.ts";
 import { defaultPhoneCountry, type NormalizedLink, normalizeLink } from "#app/features/platforms/normalize-link.ts";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
-import { LINK_REFUSAL_MESSAGES, type ProfileDraft } from "../draft.ts";
+import type { ProfileDraft } from "../draft.ts";
+import { LINK_REFUSAL_MESSAGES } from "../draft-links.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
 /**
