@@ -143,7 +143,7 @@ export function phoneNumberE164(input: string, country: CountryCode): string | n
 
 function emailLink(address: string, query = ""): NormalizedLink {
   if (!EMAIL.test(address)) return refuse("email");
-  return { ok: true, url: `mailto:${address}${query}`, kind: "email" };
+  return { ok: true, url: `mailto:${address}${query.replace(/\s/g, "%20")}`, kind: "email" };
 }
 
 /** The link to store for what the owner typed in the field of `platformId`, or why it is refused. */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import type { CountryCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
 import { PLATFORM_CATALOGUE } from "#app/features/platforms/catalogue.ts";
@@ -72,6 +73,7 @@ const ACCEPTED: [string, string, string][] = [
   ["email", " Lea.Dupont+pro@exemple.co.uk ", "mailto:Lea.Dupont+pro@exemple.co.uk"],
   ["email", "mailto:lea@exemple.fr", "mailto:lea@exemple.fr"],
   ["email", "MAILTO:lea@exemple.fr?subject=Devis", "mailto:lea@exemple.fr?subject=Devis"],
+  ["email", "mailto:lea@exemple.fr?subject=Un devis", "mailto:lea@exemple.fr?subject=Un%20devis"],
   ["custom", "contact@atelier.example", "mailto:contact@atelier.example"],
   ["website", "lea@exemple.fr", "mailto:lea@exemple.fr"],
   // French numbers, national and international forms.
@@ -201,6 +203,26 @@ describe("normalizeLink: what is refused", () => {
           expect(result.url, `${platform.id}: ${typed}`).toMatch(/^(https?:|mailto:|tel:)/);
       }
     }
+  });
+});
+
+describe("any input", () => {
+  it("never throws, and what it accepts is http(s), mailto: or tel: within 2,000 characters", () => {
+    const typed = fc.oneof(
+      fc.string({ unit: "grapheme-composite", maxLength: 80 }),
+      fc.string({ unit: "binary", maxLength: 80 }),
+      fc.stringMatching(/^[+@]?[\w.:/@ ()#?%-]{0,60}$/),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...PLATFORM_CATALOGUE.map((p) => p.id)), typed, (platform, input) => {
+        const result = normalizeLink(platform, input, FR);
+        if (result.ok && result.url !== "") {
+          expect(result.url).toMatch(/^(https?:\/\/|mailto:|tel:)\S+$/);
+          expect(result.url.length).toBeLessThanOrEqual(2000);
+        }
+      }),
+      { seed: 18, numRuns: 2000 },
+    );
   });
 });
 
