@@ -768,12 +768,14 @@ When you are signed in and open your own page, your real number shows, so you ca
 ## Add WhatsApp
 
 1. In the **Platforms** tab, add **WhatsApp**.
-2. Enter your link as \`https://wa.me/33612345678\`: country code without "+" or the leading 0, then the number without spaces.
+2. Enter your number the way you usually write it: \`07911 123456\`, \`+44 7911 123456\` or \`0044 7911 123456\`. Under the field, Fiable shows the link it will save (\`https://wa.me/447911123456\`).
 3. Save.
+
+A number without a country code is read as a number of the interface language's country: French in French, British in English, Moroccan in Arabic. For a number of another country, write it with its code (\`+1 …\`, \`+33 …\`).
 
 ## Add a phone number
 
-Add the **Phone** platform and enter your number in international format, for example \`tel:+33612345678\`.
+Add the **Phone** platform and enter your number, for example \`020 7946 0958\` or \`+44 20 7946 0958\`: it is saved in international format (\`tel:+442079460958\`). Telegram and Viber take a number too.
 
 > Test your link from someone else's phone after saving: you will see exactly what your clients see.
 `,
@@ -791,7 +793,7 @@ Use an address you check every day. If you don't want to expose your personal ad
 
 ## Your website
 
-Add the **Website** platform and paste the full address, starting with \`https://\`. An address starting with anything other than http(s), mailto or tel is refused.
+Add the **Website** platform and enter its address, with or without \`https://\` (\`mysite.com\` becomes \`https://mysite.com\`). An address starting with anything other than http(s), mailto or tel is refused.
 
 ## A booking link
 
@@ -807,14 +809,16 @@ After saving, open your page and click every link. A broken link is the first th
     title: "Accepted link formats",
     summary: "The kinds of addresses Fiable accepts, those it refuses, and why.",
     body: `
-To protect your visitors, Fiable accepts only a few kinds of addresses.
+Enter your links the way you have them: Fiable turns them into full addresses and shows you, under the field, what it will save ("Will be saved as: …"). To protect your visitors, it saves only web, e-mail and phone addresses.
 
 ## Accepted
 
-- **Web addresses**: starting with \`https://\` or \`http://\`;
-- **E-mail**: \`mailto:you@example.com\` (the prefix is added for you when you pick the E-mail platform);
-- **Phone**: \`tel:+33612345678\`;
-- **WhatsApp**: \`https://wa.me/33612345678\`.
+- **Web addresses**, with or without \`https://\`: \`https://instagram.com/you\`, \`instagram.com/you\`, \`www.mysite.com\`;
+- **Your username**, with or without @, on social networks: \`@you\` becomes \`https://instagram.com/you\` on Instagram, \`https://www.tiktok.com/@you\` on TikTok, \`https://www.linkedin.com/in/you\` on LinkedIn;
+- **E-mail**: \`you@example.com\` becomes \`mailto:you@example.com\`;
+- **Phone numbers**, for WhatsApp, Phone, Telegram and Viber, written as usual (\`07911 123456\`, \`+44 7911 123456\`): saved in international format (\`https://wa.me/447911123456\`, \`tel:+447911123456\`). Without a country code, the number is read as British in English (French in French, Moroccan in Arabic).
+
+What Fiable cannot understand (a name with spaces, an incomplete number…) is refused with a message saying what to enter.
 
 ## Refused
 

@@ -776,12 +776,14 @@ Quand vous êtes connecté et que vous ouvrez votre propre page, votre vrai num�
 ## Ajouter WhatsApp
 
 1. Dans l'onglet **Plateformes**, ajoutez **WhatsApp**.
-2. Saisissez votre lien au format \`https://wa.me/33612345678\` : indicatif du pays sans le « + » ni le 0 initial, puis le numéro sans espaces.
+2. Saisissez votre numéro comme vous l'écrivez d'habitude : \`06 12 34 56 78\`, \`+33 6 12 34 56 78\` ou \`0033 6 12 34 56 78\`. Sous le champ, Fiable montre le lien qu'il enregistrera (\`https://wa.me/33612345678\`).
 3. Enregistrez.
+
+Un numéro sans indicatif est lu comme un numéro du pays de la langue de l'interface : français en français, britannique en anglais, marocain en arabe. Pour un numéro d'un autre pays, écrivez-le avec son indicatif (\`+32 …\`, \`+1 …\`).
 
 ## Ajouter un téléphone
 
-Ajoutez la plateforme **Téléphone** et saisissez votre numéro au format international, par exemple \`tel:+33612345678\`.
+Ajoutez la plateforme **Téléphone** et saisissez votre numéro, par exemple \`01 42 68 53 00\` ou \`+33 1 42 68 53 00\` : il est enregistré au format international (\`tel:+33142685300\`). Telegram et Viber acceptent aussi un numéro.
 
 > Testez votre lien depuis un autre téléphone que le vôtre après l'enregistrement : vous verrez exactement ce que voient vos clients.
 `,
@@ -799,7 +801,7 @@ Utilisez une adresse que vous consultez tous les jours. Si vous ne voulez pas ex
 
 ## Votre site web
 
-Ajoutez la plateforme **Site web** et collez l'adresse complète, en commençant par \`https://\`. Une adresse qui commence par autre chose que http(s), mailto ou tel est refusée.
+Ajoutez la plateforme **Site web** et saisissez son adresse, avec ou sans \`https://\` (\`monsite.fr\` devient \`https://monsite.fr\`). Une adresse qui commence par autre chose que http(s), mailto ou tel est refusée.
 
 ## Un lien de prise de rendez-vous
 
@@ -815,14 +817,16 @@ Après l'enregistrement, ouvrez votre page et cliquez sur chaque lien. Un lien c
     title: "Formats de liens acceptés",
     summary: "Les types d'adresses que Fiable accepte, ceux qu'il refuse, et pourquoi.",
     body: `
-Pour protéger vos visiteurs, Fiable n'accepte que quelques types d'adresses.
+Saisissez vos liens comme vous les avez : Fiable les transforme en adresses complètes et vous montre, sous le champ, ce qu'il enregistrera (« Sera enregistré comme : … »). Pour protéger vos visiteurs, il n'enregistre que des adresses web, e-mail et de téléphone.
 
 ## Acceptés
 
-- **Adresses web** : commençant par \`https://\` ou \`http://\` ;
-- **E-mail** : \`mailto:vous@exemple.fr\` (le préfixe est ajouté pour vous quand vous choisissez la plateforme E-mail) ;
-- **Téléphone** : \`tel:+33612345678\` ;
-- **WhatsApp** : \`https://wa.me/33612345678\`.
+- **Adresses web**, avec ou sans \`https://\` : \`https://instagram.com/vous\`, \`instagram.com/vous\`, \`www.monsite.fr\` ;
+- **Votre nom d'utilisateur**, avec ou sans @, sur les réseaux : \`@vous\` devient \`https://instagram.com/vous\` sur Instagram, \`https://www.tiktok.com/@vous\` sur TikTok, \`https://www.linkedin.com/in/vous\` sur LinkedIn ;
+- **E-mail** : \`vous@exemple.fr\` devient \`mailto:vous@exemple.fr\` ;
+- **Numéros de téléphone**, pour WhatsApp, Téléphone, Telegram et Viber, écrits comme d'habitude (\`06 12 34 56 78\`, \`+33 6 12 34 56 78\`) : enregistrés au format international (\`https://wa.me/33612345678\`, \`tel:+33612345678\`). Sans indicatif, le numéro est lu comme français (britannique si l'interface est en anglais, marocain si elle est en arabe).
+
+Ce que Fiable ne comprend pas (un nom avec des espaces, un numéro incomplet…) est refusé avec un message qui dit quoi saisir.
 
 ## Refusés
 

@@ -153,6 +153,9 @@ export const DEFAULT_EDITOR_PLATFORMS = ["instagram", "tiktok", "x", "snapchat",
 /** Max links per profile (spec §9). */
 export const MAX_PLATFORM_LINKS = 20;
 
+/** Longest link address, as typed and as stored. */
+export const MAX_LINK_LENGTH = 2000;
+
 const byId = new Map(PLATFORM_CATALOGUE.map((p) => [p.id, p]));
 
 /** The catalogue entry of a stored platform id; unknown ids are treated as custom links. */

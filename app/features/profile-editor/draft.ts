@@ -5,6 +5,7 @@ import {
   DEFAULT_EDITOR_PLATFORMS,
   getPlatform,
   isKnownPlatform,
+  MAX_LINK_LENGTH,
   MAX_PLATFORM_LINKS,
 } from "#app/features/platforms/catalogue.ts";
 
@@ -19,15 +20,9 @@ export const MAX_SLUG_LENGTH = 50;
 /** Default FAQ category (spec §9). */
 export const DEFAULT_FAQ_CATEGORY = "Général";
 
-/** Links the owner may publish: web pages, e-mail and phone (WhatsApp goes through https://wa.me/…). */
-const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
 const SAFE_WEB_LINK = /^https?:\/\/[^\s]+$/i;
 /** An uploaded image (/media/<key>) or a web image. */
 const SAFE_IMAGE = /^(\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s]+)$/i;
-
-export function isSafeLink(url: string): boolean {
-  return SAFE_LINK.test(url.trim());
-}
 
 const text = (max: number) => z.string().trim().max(max, { message: "editor.errors.tooLong" });
 
@@ -73,11 +68,11 @@ export const PlatformDraftSchema = z.object({
     .toLowerCase()
     .max(40)
     .refine((v) => isKnownPlatform(v), { message: "editor.errors.unknownPlatform" }),
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === "" || isSafeLink(v), { message: "editor.errors.linkScheme" }),
+  /**
+   * What the owner typed (`@lea`, `06 12 34 56 78`, a full address…) or the stored link: the
+   * save normalizes it (normalizeDraftLinks) and refuses what cannot be understood.
+   */
+  url: z.string().trim().max(MAX_LINK_LENGTH),
   title: text(80).default(""),
   description: text(200).default(""),
 });

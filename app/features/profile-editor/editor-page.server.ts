@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { getOptionalUser, requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { defaultPhoneCountry } from "#app/features/platforms/normalize-link.ts";
 import { type RatingSummary, roundRating } from "#app/features/profile/profile-types.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -27,6 +28,8 @@ export type EditorActionData =
       detail: string;
       /** The stored link of each platform: the draft keeps them, so that the next save keeps the rows. */
       linkIds: Record<string, string>;
+      /** The address stored for each platform, normalized (decision 028): the draft shows it from then on. */
+      linkUrls: Record<string, string>;
     }
   | {
       status: "error";
@@ -80,7 +83,7 @@ export async function approvedReviewSummary(userId: string): Promise<RatingSumma
  * a 401 the editor explains (it keeps the draft in the browser until the owner is back).
  */
 export async function handleEditorSave({ request, context }: EditorPageArgs) {
-  const { t } = getI18n(request, ["editor"]);
+  const { t, lang } = getI18n(request, ["editor"]);
   const refuse = (reason: "invalid" | "signedOut" | "failed", status: number, message: string, field = "") =>
     data<EditorActionData>({ status: "error", reason, field, message }, { status });
   const user = await getOptionalUser(request);
@@ -101,8 +104,10 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
       : refuse("invalid", 422, t("errors.controlCharacters"));
   }
   try {
-    const result = await saveProfile(user.id, input);
-    if (!result.ok) return refuse("invalid", 400, t(result.message), result.field);
+    // A national phone number is read in the country of the interface's language, as the
+    // editor did when it showed « Sera enregistré comme : … » (decision 028).
+    const result = await saveProfile(user.id, input, { country: defaultPhoneCountry(lang) });
+    if (!result.ok) return refuse("invalid", 400, t(result.message, result.params), result.field);
     const publicAddress = `${context.publicUrl}/${result.slug}`;
     const asked = slugify(String((input as { customDomain?: unknown }).customDomain ?? ""));
     return data<EditorActionData>({
@@ -115,6 +120,7 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
           ? t("editor.savedOther", { requested: asked, address: publicAddress })
           : t("editor.savedAt", { address: publicAddress }),
       linkIds: result.linkIds,
+      linkUrls: result.linkUrls,
     });
   } catch (error) {
     logError("[editor] save failed:", error);

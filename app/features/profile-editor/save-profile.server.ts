@@ -3,6 +3,11 @@ import { logActivity } from "#app/features/auth/log-activity.server.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
 import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
+import {
+  defaultPhoneCountry,
+  type NormalizeLinkOptions,
+  normalizeLink,
+} from "#app/features/platforms/normalize-link.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
 import { getDb } from "#db/client.server.ts";
@@ -30,6 +35,7 @@ import {
   slugify,
   uniqueLanguages,
 } from "./draft.ts";
+import { type LinkRefusalMessage, normalizeDraftLinks } from "./draft-links.ts";
 import { freeSlug } from "./slug-availability.server.ts";
 import { isEditorUpload } from "./upload-image.server.ts";
 
@@ -42,8 +48,10 @@ export type SaveProfileResult =
       created: boolean;
       /** The stored link of each platform of the draft that has a URL, by platform id. */
       linkIds: Record<string, string>;
+      /** The address stored for each of them (normalized: decision 028), by platform id. */
+      linkUrls: Record<string, string>;
     }
-  | { ok: false; field: string; message: EditorErrorKey };
+  | { ok: false; field: string; message: EditorErrorKey; params?: Record<string, string> };
 
 export type EditorErrorKey =
   | "editor.errors.slugReserved"
@@ -55,7 +63,8 @@ export type EditorErrorKey =
   | "editor.errors.imageNotUploaded"
   | "editor.errors.portfolioTitle"
   | "editor.errors.faqIncomplete"
-  | "editor.errors.invalid";
+  | "editor.errors.invalid"
+  | LinkRefusalMessage;
 
 /** Schema messages that are worth showing as they are; any other refusal says "editor.errors.invalid". */
 const SCHEMA_MESSAGES: readonly string[] = [
@@ -94,7 +103,9 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 /**
- * The owner's save: in one transaction, upserts the profile of `userId` (never touching
+ * The owner's save: every link normalized (decision 028: `@lea`, `06 12 34 56 78`… read for
+ * their platform, national numbers in `options.country`, by default the French interface's
+ * country), then, in one transaction, upserts the profile of `userId` (never touching
  * `verified`) and replaces each of its lists by the draft's, an empty one included
  * (decision 026). Then logs profile_created/profile_updated and refreshes the
  * public page's cache.
@@ -103,10 +114,21 @@ function uniqueViolation(error: unknown): string | undefined {
  * the second one's write then breaks a unique constraint of `profiles`: the save is run
  * again, and finds the address taken (→ the next -N) or the profile created.
  */
-export async function saveProfile(userId: string, input: unknown): Promise<SaveProfileResult> {
+export async function saveProfile(
+  userId: string,
+  input: unknown,
+  options: Partial<NormalizeLinkOptions> = {},
+): Promise<SaveProfileResult> {
   const error = draftError(input);
   if (error) return error;
-  const draft: ProfileDraft = ProfileDraftSchema.parse(input);
+  const parsed: ProfileDraft = ProfileDraftSchema.parse(input);
+  const links = normalizeDraftLinks(parsed.platforms, {
+    country: options.country ?? defaultPhoneCountry(DEFAULT_LANGUAGE),
+  });
+  if (!links.ok) {
+    return { ok: false, field: `platforms.${links.index}.url`, message: links.message, params: links.params };
+  }
+  const draft: ProfileDraft = { ...parsed, platforms: links.platforms };
 
   const requested = draft.customDomain.trim();
   const requestedSlug = slugify(requested);
@@ -262,8 +284,8 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
       })),
     );
   }
-  const linkIds = await writeLinks(tx, profileId, links);
-  return { profileId, slug, created: !existing, linkIds };
+  const { linkIds, linkUrls } = await writeLinks(tx, profileId, links);
+  return { profileId, slug, created: !existing, linkIds, linkUrls };
 }
 
 /**
@@ -308,9 +330,13 @@ async function checkImages(
  * carry the link id) last across saves. A draft link is the stored row with its id (ids of
  * another profile are ignored), else the stored row with the same platform and URL; it is
  * updated in place. Draft links matching no row are inserted; rows no draft link matched
- * are deleted. Returns the link id of each platform.
+ * are deleted. Returns the link id and the stored address of each platform.
  */
-async function writeLinks(tx: Tx, profileId: string, links: PlatformDraft[]): Promise<Record<string, string>> {
+async function writeLinks(
+  tx: Tx,
+  profileId: string,
+  links: PlatformDraft[],
+): Promise<{ linkIds: Record<string, string>; linkUrls: Record<string, string> }> {
   const stored = await tx
     .select({ id: socialLinks.id, platform: socialLinks.platform, url: socialLinks.url })
     .from(socialLinks)
@@ -332,6 +358,7 @@ async function writeLinks(tx: Tx, profileId: string, links: PlatformDraft[]): Pr
 
   if (unclaimed.size > 0) await tx.delete(socialLinks).where(inArray(socialLinks.id, [...unclaimed.keys()]));
   const linkIds: Record<string, string> = {};
+  const linkUrls: Record<string, string> = {};
   for (const [position, link] of links.entries()) {
     const values = {
       platform: link.platform,
@@ -347,15 +374,17 @@ async function writeLinks(tx: Tx, profileId: string, links: PlatformDraft[]): Pr
         .set({ ...values, updatedAt: new Date() })
         .where(eq(socialLinks.id, id));
       linkIds[link.platform] = id;
+      linkUrls[link.platform] = link.url;
     } else {
       const [row] = await tx
         .insert(socialLinks)
         .values({ profileId, ...values })
         .returning({ id: socialLinks.id });
       linkIds[link.platform] = row!.id;
+      linkUrls[link.platform] = link.url;
     }
   }
-  return linkIds;
+  return { linkIds, linkUrls };
 }
 
 /** The owner's stored profile as an editor draft, or null when there is none yet. */
@@ -401,7 +430,8 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
       technologies: p.technologies,
     })),
     faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category })),
-    platforms: links.map((l) => ({
+    // A stored link the save would now refuse (written by other means or older rules) is left out.
+    platforms: links.filter(understood).map((l) => ({
       id: l.id,
       platform: l.platform,
       url: l.url,
@@ -409,6 +439,11 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
       description: l.description ?? "",
     })),
   });
+}
+
+/** A stored link the link rule understands (decision 028); national numbers read as the French interface does. */
+function understood(link: { platform: string; url: string }): boolean {
+  return normalizeLink(link.platform, link.url, { country: defaultPhoneCountry(DEFAULT_LANGUAGE) }).ok;
 }
 
 /**

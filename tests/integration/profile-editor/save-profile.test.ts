@@ -110,7 +110,12 @@ describe("saveProfile", () => {
     });
     expect(
       await saveProfile(a.id, { ...draft(), platforms: [{ platform: "website", url: "javascript:alert(1)" }] }),
-    ).toMatchObject({ ok: false, field: "platforms.0.url", message: "editor.errors.linkScheme" });
+    ).toMatchObject({
+      ok: false,
+      field: "platforms.0.url",
+      message: "editor.errors.linkSchemeRefused",
+      params: { scheme: "javascript" },
+    });
     expect(await saveProfile(a.id, { ...draft(), platforms: platforms.slice(0, 20) })).toMatchObject({ ok: true });
   });
 

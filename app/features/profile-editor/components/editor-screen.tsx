@@ -83,12 +83,24 @@ async function postDraft(json: string, texts: { sessionExpired: string; keptHere
 
 const SAVE_PATH = "/dashboard/save";
 
-/** The saved draft as the server stored it: the address granted and the id of each link. */
-function withSavedIds(draft: ProfileDraft, saved: { slug: string; linkIds: Record<string, string> }): ProfileDraft {
+type SavedLinks = { slug: string; linkIds: Record<string, string>; linkUrls: Record<string, string> };
+
+/**
+ * The saved draft as the server stored it: the address granted, the id of each link and its
+ * address as stored (normalized, decision 028). A link of `draft` whose address differs from
+ * the one `sent` (edited while the save was on its way) keeps its new address.
+ */
+function withSavedIds(draft: ProfileDraft, saved: SavedLinks, sent: ProfileDraft = draft): ProfileDraft {
+  const sentUrl = new Map(sent.platforms.map((p) => [p.platform, p.url]));
   return {
     ...draft,
     customDomain: saved.slug,
-    platforms: draft.platforms.map((p) => (saved.linkIds[p.platform] ? { ...p, id: saved.linkIds[p.platform]! } : p)),
+    platforms: draft.platforms.map((p) => {
+      const id = saved.linkIds[p.platform];
+      if (!id) return p;
+      const url = saved.linkUrls[p.platform];
+      return { ...p, id, ...(url !== undefined && sentUrl.get(p.platform) === p.url ? { url } : {}) };
+    }),
   };
 }
 
@@ -155,6 +167,11 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
   useEffect(() => {
     setError((current) => (current?.field === "customDomain" ? null : current));
   }, [draft.customDomain]);
+  // So does a refused link once the links change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the links only
+  useEffect(() => {
+    setError((current) => (current?.field.startsWith("platforms.") ? null : current));
+  }, [draft.platforms]);
 
   // Unsaved edits: the browser asks before leaving the page; in-app navigations ask through
   // the router. The browser's copy covers what a question cannot (a crash, a killed tab).
@@ -208,7 +225,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
       setSavedJson(JSON.stringify(stored));
       // Edits made while the save was on its way stay (and stay unsaved).
       setDraft((current) => {
-        const next = withSavedIds(current, result);
+        const next = withSavedIds(current, result, sent);
         return current.customDomain === sent.customDomain ? next : { ...next, customDomain: current.customDomain };
       });
       setError(null);
@@ -317,7 +334,11 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
                   <FaqTab draft={draft} update={update} />
                 </TabsContent>
                 <TabsContent value="platforms">
-                  <PlatformsTab draft={draft} update={update} />
+                  <PlatformsTab
+                    draft={draft}
+                    update={update}
+                    error={error?.field.startsWith("platforms.") ? error : undefined}
+                  />
                 </TabsContent>
               </div>
             </Tabs>

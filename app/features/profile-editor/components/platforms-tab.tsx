@@ -2,7 +2,7 @@ import { CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import {
   getPlatform,
   isGenericPlatform,
@@ -12,13 +12,30 @@ import {
   type Platform,
   platformPlaceholder,
 } from "#app/features/platforms/catalogue.ts";
+import { defaultPhoneCountry, type NormalizedLink, normalizeLink } from "#app/features/platforms/normalize-link.ts";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
-import { isSafeLink, type ProfileDraft } from "../draft.ts";
+import type { ProfileDraft } from "../draft.ts";
+import { LINK_REFUSAL_MESSAGES } from "../draft-links.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
-/** Platforms tab: the links picker of spec §2/§5 (catalogue, 'Ajouté', counter n/20, view/edit per entry). */
-export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
+/**
+ * Platforms tab: the links picker of spec §2/§5 (catalogue, 'Ajouté', counter n/20, view/edit
+ * per entry). A link is typed as people have it (`@lea`, `06 12 34 56 78`…) and shown as it
+ * will be stored (decision 028). `error`: the server's refusal of a link (`platforms.N.url`).
+ */
+export function PlatformsTab({
+  draft,
+  update,
+  error,
+}: {
+  draft: ProfileDraft;
+  update: DraftUpdate;
+  error?: { field: string; message: string } | undefined;
+}) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  // National numbers are read in the interface language's country, as the server reads them (decision 028).
+  const country = defaultPhoneCountry(lang);
   const [picking, setPicking] = useState(false);
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
@@ -41,8 +58,13 @@ export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: D
     setEditUrl("");
     setPicking(false);
   };
+  // What the field being edited will be stored as (`@lea` → https://instagram.com/lea), or why it cannot be.
+  const editedAs = (platform: string): NormalizedLink => normalizeLink(platform, editUrl, { country });
   const saveEdit = (index: number) => {
-    update((d) => ({ ...d, platforms: d.platforms.map((p, i) => (i === index ? { ...p, url: editUrl.trim() } : p)) }));
+    const entry = draft.platforms[index];
+    const result = entry ? editedAs(entry.platform) : null;
+    if (!result?.ok) return;
+    update((d) => ({ ...d, platforms: d.platforms.map((p, i) => (i === index ? { ...p, url: result.url } : p)) }));
     setEditing(null);
   };
   const pickerButton = (p: Platform) => {
@@ -72,7 +94,9 @@ export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: D
       <ul className="space-y-2">
         {draft.platforms.map((entry, index) => {
           const platform = getPlatform(entry.platform);
-          const urlBad = editing === index && editUrl.trim() !== "" && !isSafeLink(editUrl);
+          const edited = editing === index ? editedAs(entry.platform) : null;
+          const urlBad = edited !== null && !edited.ok;
+          const refused = editing !== index && error?.field === `platforms.${index}.url` ? error.message : null;
           return (
             <li
               key={`${entry.platform}-${index}`}
@@ -88,6 +112,7 @@ export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: D
                       {entry.url || t("editor.platforms.empty")}
                     </p>
                   ) : null}
+                  {refused ? <p className="text-destructive text-xs">{refused}</p> : null}
                 </div>
                 {editing !== index ? (
                   <>
@@ -134,9 +159,17 @@ export function PlatformsTab({ draft, update }: { draft: ProfileDraft; update: D
                       }
                     }}
                   />
-                  {urlBad ? (
-                    <p role="alert" className="text-destructive text-sm">
-                      {t("editor.errors.linkScheme")}
+                  {edited && !edited.ok ? (
+                    <p role="alert" className="text-destructive text-sm" data-testid="link-refused">
+                      {t(LINK_REFUSAL_MESSAGES[edited.reason], { scheme: edited.scheme ?? "" })}
+                    </p>
+                  ) : null}
+                  {edited?.ok && edited.url !== "" ? (
+                    <p className="text-muted-foreground text-xs" aria-live="polite" data-testid="link-normalized">
+                      {t("editor.platforms.willBeSaved")}{" "}
+                      <span dir="ltr" className="break-all font-medium text-foreground">
+                        {edited.url}
+                      </span>
                     </p>
                   ) : null}
                   <div className="flex gap-2">

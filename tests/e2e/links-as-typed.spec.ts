@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createUser } from "#tests/factories/users.ts";
+import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+
+/*
+ * Links as people type them (issue 18, decision 028): the owner types `@lea` for Instagram and
+ * a French national number for WhatsApp, sees what each will be saved as, saves, and a
+ * visitor of the public page reaches both (the number still masked until clicked).
+ */
+
+// Headless Chromium names itself HeadlessChrome, a bot to /go: the visitor browses as a desktop Chrome.
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+test.beforeAll(async () => {
+  await useAppDatabase();
+});
+test.afterAll(async () => {
+  await closeAppDatabase();
+});
+
+test("@lea and 06 12 34 56 78 are shown as they will be saved, saved, and work on the public page", async ({
+  page,
+  browser,
+}) => {
+  const email = `links-${randomBytes(4).toString("hex")}@example.com`;
+  const slug = `lea-${randomBytes(4).toString("hex")}`;
+  await createUser({ email, password: "secret-password", name: "Léa Garnier" });
+  await signInOverHttp(page.request, email, "secret-password");
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Adresse" }).click();
+  await page.getByLabel("Adresse personnalisée").fill(slug);
+
+  await page.getByRole("tab", { name: "Plateformes" }).click();
+  const willBeSaved = page.getByTestId("link-normalized");
+
+  // Instagram: a handle, shown as the address it will be, live.
+  await page.getByRole("button", { name: "Modifier Instagram" }).click();
+  const instagram = page.getByRole("textbox", { name: "Adresse du lien Instagram" });
+  await instagram.fill("@lea");
+  await expect(willBeSaved).toHaveText("Sera enregistré comme : https://instagram.com/lea");
+  // What cannot be understood is said in plain words, and cannot be kept.
+  await instagram.fill("javascript:alert(1)");
+  await expect(page.getByRole("alert").filter({ hasText: "« javascript: »" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "OK", exact: true })).toBeDisabled();
+  await instagram.fill("@lea");
+  await expect(willBeSaved).toHaveText("Sera enregistré comme : https://instagram.com/lea");
+  await page.getByRole("button", { name: "OK", exact: true }).click();
+  await expect(page.getByTestId("platform-instagram")).toContainText("https://instagram.com/lea");
+
+  // WhatsApp: a French national number, read as French (the interface is in French).
+  await page.getByRole("button", { name: "Ajouter une plateforme" }).click();
+  await page.getByRole("button", { name: /^WhatsApp/ }).click();
+  const whatsapp = page.getByRole("textbox", { name: "Adresse du lien WhatsApp" });
+  await whatsapp.pressSequentially("06 12 34");
+  await expect(page.getByRole("alert").filter({ hasText: "Numéro incompris" })).toBeVisible();
+  await whatsapp.pressSequentially(" 56 78");
+  await expect(willBeSaved).toHaveText("Sera enregistré comme : https://wa.me/33612345678");
+  await page.getByRole("button", { name: "OK", exact: true }).click();
+  await expect(page.getByTestId("platform-whatsapp")).toContainText("https://wa.me/33612345678");
+
+  await page.getByTestId("save-profile").click();
+  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+
+  // A visitor (another browser, no session): Instagram leads to the address built from @lea,
+  // WhatsApp stays masked and opens wa.me with the number in E.164 once clicked.
+  const visitor = await browser.newContext({ userAgent: USER_AGENT, locale: "fr-FR" });
+  await visitor.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+  await visitor.route("https://instagram.com/**", (route) =>
+    route.fulfill({ body: "Instagram", contentType: "text/plain" }),
+  );
+  const publicPage = await visitor.newPage();
+  const response = await publicPage.goto(`/${slug}`);
+  expect(await response!.text()).not.toMatch(/33\D?6\D?12\D?34\D?56\D?78|06 12 34 56 78/);
+  await hydrated(publicPage);
+
+  const instagramLink = publicPage.getByRole("link", { name: "Instagram" });
+  const goHref = await instagramLink.getAttribute("href");
+  expect(goHref).toMatch(/^\/go\/[\w-]+$/);
+  const go = await publicPage.request.get(goHref!, { maxRedirects: 0 });
+  expect(go.status()).toBe(302);
+  expect(go.headers().location).toBe("https://instagram.com/lea");
+  const [opened] = await Promise.all([visitor.waitForEvent("page"), instagramLink.click()]);
+  await expect(opened).toHaveURL("https://instagram.com/lea");
+  await opened.close();
+
+  await publicPage.getByRole("button", { name: /WhatsApp/ }).click();
+  await expect(publicPage).toHaveURL("https://wa.me/33612345678");
+  await visitor.close();
+});
