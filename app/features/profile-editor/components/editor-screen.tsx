@@ -279,7 +279,11 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
           </>
         }
       />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:pb-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:pb-6"
+      >
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div>
             <h1 className="font-bold text-2xl tracking-tight">
