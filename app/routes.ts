@@ -13,6 +13,8 @@ export default [
   // Review collection (issue 16): the invitations' unsubscribe link and a reviewer's private link.
   route("unsubscribe/:invitationId/:token", "routes/unsubscribe.tsx"),
   route("my-review/:token", "routes/my-review.tsx"),
+  // The newsletter's unsubscribe link (issue 18): GET asks, POST (the button, RFC 8058 one-click) unsubscribes.
+  route("blog/newsletter/unsubscribe/:subscriberId/:token", "routes/blog/newsletter-unsubscribe.tsx"),
 
   // Marketing and static pages, with the site header and footer.
   layout("routes/_site.tsx", [

@@ -773,9 +773,50 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").notNull().unique(),
   /** Language of the mails. */
   language: uiLanguage("language").notNull().default("fr"),
-  /** Secret of the confirmation and unsubscribe links. */
+  /** Secret of the confirmation link (the digest's unsubscribe link is an HMAC of the id). */
   token: text("token").notNull().unique(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** Set by the unsubscribe link: no digest is sent any more (subscribing again clears it). */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The monthly digests of the newsletter (issue 18, decision 029): one row per month, made
+ * once (the primary key) by whichever process runs the digest job first, in the same
+ * transaction as its send jobs. It covers the articles published in [since, until).
+ */
+export const newsletterDigests = pgTable("newsletter_digests", {
+  /** The month it is sent in, Europe/Paris: "2026-12" (covers November's articles). */
+  period: text("period").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+  /** Confirmed subscribers a send job was queued for. */
+  recipients: integer("recipients").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * What each subscriber was sent of each digest. The primary key (subscriber, period) is the
+ * idempotency key: a send inserts its row in the transaction that sends the mail, so a job
+ * run twice — or by two processes at once — mails the subscriber once.
+ */
+export const newsletterDigestSends = pgTable(
+  "newsletter_digest_sends",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    period: text("period")
+      .notNull()
+      .references(() => newsletterDigests.period, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    /** Articles the mail listed. */
+    articles: integer("articles").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    /** The SMTP server's refusal (5xx) when it was not delivered; not retried. */
+    failure: text("failure"),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.period] })],
+);

@@ -41,6 +41,8 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Cron expression (UTC): the job is sent on this schedule, once across every process. */
   schedule?: string;
+  /** The time zone `schedule` is read in (IANA name; default UTC). */
+  scheduleTimeZone?: string;
   /** How often an idle worker polls (default 2 s). */
   pollingIntervalSeconds?: number;
   /** Jobs fetched at once by a worker, then run one after the other (default 10). */
@@ -225,7 +227,7 @@ export async function startJobWorkers(
     );
     ids.set(job.name, id);
     if (job.schedule && options.schedule !== false) {
-      await boss.schedule(job.name, job.schedule, {}, { tz: "UTC" });
+      await boss.schedule(job.name, job.schedule, {}, { tz: job.scheduleTimeZone ?? "UTC" });
     }
   }
   workers = { boss, ids };

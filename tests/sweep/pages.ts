@@ -28,6 +28,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "api/v1/reviews/:slug": { notAPage: "JSON API" },
   "unsubscribe/:invitationId/:token": { pages: [visitor("/unsubscribe/00000000-0000-0000-0000-000000000000/nope")] },
   "my-review/:token": { pages: [visitor("/my-review/not-a-token")] },
+  "blog/newsletter/unsubscribe/:subscriberId/:token": {
+    pages: [visitor("/blog/newsletter/unsubscribe/00000000-0000-0000-0000-000000000000/nope")],
+  },
   "": { pages: [visitor("/")] },
   diagnostic: { pages: [visitor("/diagnostic")] },
   test: { pages: [visitor("/test")] },

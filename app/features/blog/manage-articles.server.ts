@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { now } from "#app/lib/clock.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { coverVariantKeys } from "./cover.ts";
@@ -66,7 +67,8 @@ function publishedAtFor(
 ): Date | null {
   if (status !== "published") return null;
   if (previous?.status === "published" && previous.publishedAt) return previous.publishedAt;
-  return new Date();
+  // The server clock (decision 017): the newsletter's digest windows are read on it too.
+  return now();
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import type { Language } from "#app/features/i18n/config.ts";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { sendMail } from "#app/features/mail/mailer.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { renderStatusMail } from "#app/features/status/status-mail.server.ts";
+import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
@@ -18,7 +19,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 /**
  * Subscribes an address to the blog's newsletter (the spec's box was inert): stored
  * unconfirmed, and a mail with a confirmation link is sent (through app/features/mail, so
- * offline it lands in DATA_DIR/outbox). Asking again resends the same link.
+ * offline it lands in DATA_DIR/outbox). Asking again resends the same link. An address that
+ * unsubscribed starts over: unconfirmed again, in the language it subscribes in now.
  */
 export async function subscribeToNewsletter(input: {
   email: string;
@@ -29,7 +31,16 @@ export async function subscribeToNewsletter(input: {
   const [row] = await getDb()
     .insert(newsletterSubscribers)
     .values({ email, language: input.lang, token: randomBytes(24).toString("base64url") })
-    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        updatedAt: now(),
+        // Not active yet (or any more): the language asked now; an active subscription keeps its own.
+        language: sql`case when ${newsletterSubscribers.confirmedAt} is null or ${newsletterSubscribers.unsubscribedAt} is not null then excluded.language else ${newsletterSubscribers.language} end`,
+        confirmedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.confirmedAt} end`,
+        unsubscribedAt: null,
+      },
+    })
     .returning();
   if (!row) throw new Error("newsletter subscription not stored");
   if (row.confirmedAt) return "already-confirmed";
@@ -49,20 +60,29 @@ export async function subscribeToNewsletter(input: {
   return "confirmation-sent";
 }
 
-/** The confirmation link: true once the subscription is active (following it twice is fine). */
+/**
+ * The confirmation link: true once the subscription is active (following it twice is fine).
+ * After an unsubscribe the old link is invalid: subscribing again sends it anew.
+ */
 export async function confirmNewsletter(token: string): Promise<boolean> {
   if (!TOKEN.test(token)) return false;
   const db = getDb();
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ confirmedAt: new Date() })
-    .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.confirmedAt)))
+    .set({ confirmedAt: now() })
+    .where(
+      and(
+        eq(newsletterSubscribers.token, token),
+        isNull(newsletterSubscribers.confirmedAt),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
   if (row) return true;
   const [existing] = await db
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.token, token));
+    .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.unsubscribedAt)));
   return Boolean(existing);
 }
 

@@ -28,6 +28,8 @@ export interface ActionMail {
   greeting: string;
   /** The message, one paragraph each. */
   paragraphs: string[];
+  /** A list of links under the paragraphs (the newsletter's articles), each in its own language. */
+  items?: { title: string; url: string; text?: string | null; lang?: Language }[];
   /** The call to action (its URL is repeated in words under it). */
   button?: { label: string; url: string };
   /** Small print under the button (validity, "ignore if…"). */
@@ -47,6 +49,12 @@ export function renderActionMail(mail: ActionMail): RenderedMail {
     mail.greeting,
     "",
     ...mail.paragraphs.flatMap((p) => [p, ""]),
+    ...(mail.items ?? []).flatMap((item) => [
+      `• ${item.title}`,
+      ...(item.text ? [`  ${item.text}`] : []),
+      `  ${item.url}`,
+      "",
+    ]),
     ...(mail.button ? [t("mail.openLink"), mail.button.url, ""] : []),
     ...(mail.notes?.length ? [...mail.notes, ""] : []),
     signature,
@@ -70,6 +78,17 @@ export function renderActionMail(mail: ActionMail): RenderedMail {
 ${row(`font-size:20px;font-weight:700;color:${BRAND};padding-bottom:24px`, "Fiable")}
 ${row("font-size:16px;line-height:1.5;padding-bottom:12px", e(mail.greeting))}
 ${mail.paragraphs.map((p) => row("font-size:16px;line-height:1.5;padding-bottom:16px", e(p))).join("\n")}
+${(mail.items ?? [])
+  .map((item) => {
+    const own = item.lang ? ` lang="${item.lang}" dir="${directionOf(item.lang)}"` : "";
+    return row(
+      "font-size:15px;line-height:1.5;padding-bottom:16px",
+      `<div${own}><a href="${e(item.url)}" style="color:${BRAND};font-weight:600;text-decoration:none">${e(item.title)}</a>${
+        item.text ? `<br><span style="color:#5b6070">${e(item.text)}</span>` : ""
+      }</div>`,
+    );
+  })
+  .join("\n")}
 ${
   mail.button
     ? row(

@@ -1,0 +1,28 @@
+import { NewsletterUnsubscribeScreen } from "#app/features/blog/components/newsletter-unsubscribe-screen.tsx";
+import {
+  newsletterUnsubscribeAction,
+  newsletterUnsubscribePageData,
+} from "#app/features/blog/newsletter-unsubscribe.server.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+// /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
+export function loader(args: Route.LoaderArgs) {
+  return newsletterUnsubscribePageData(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return newsletterUnsubscribeAction(args);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
+  return <NewsletterUnsubscribeScreen state={shown.state} email={shown.email} />;
+}
