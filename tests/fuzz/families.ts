@@ -38,6 +38,11 @@ export const FAMILIES: Family[] = [
   family("blog newsletter", "none", () => "/blog-demo"),
   family("status subscription", "none", () => "/status"),
   family("status unsubscribe", "none", () => "/status/unsubscribe/not-a-real-token"),
+  family(
+    "newsletter unsubscribe",
+    "none",
+    () => "/blog/newsletter/unsubscribe/00000000-0000-0000-0000-000000000000/nope",
+  ),
   family("preferences", "none", () => "/preferences"),
   family("sign-in, sign-up, reset", "none", () => "/auth"),
   family("sign-out", "none", () => "/sign-out"),
