@@ -6,6 +6,9 @@ import { createReview } from "#tests/factories/reviews.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
+/** A save's toast: « Profil créé avec succès » when it creates the profile, else « Profil sauvegardé ! » (spec §8). */
+const SAVED = /Profil (sauvegardé !|créé avec succès)/;
+
 /**
  * The owner's profile editor (issue 4): a new user fills every tab, saves, reloads and
  * finds everything back, then opens the public page.
@@ -132,7 +135,7 @@ test("a new user fills every tab, saves, reloads and finds everything on the pub
 
   // Save.
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page.getByText(`/${slug}`).first()).toBeVisible();
   const view = page.getByTestId("view-profile");
   await expect(view).toHaveAttribute("href", `/${slug}`);
@@ -209,7 +212,7 @@ test("an address someone else holds: the save gives the next free one, says it a
   await page.getByLabel("Adresse personnalisée").fill(taken);
   await page.getByTestId("save-profile").click();
   const saved = page.locator('[data-sonner-toast][data-type="success"]');
-  await expect(saved).toContainText("Profil sauvegardé !");
+  await expect(saved).toContainText(SAVED);
   await expect(saved).toContainText(`« ${taken} » était déjà prise`);
   await expect(saved).toContainText(`/${taken}-1`);
   await expect(page.getByLabel("Adresse personnalisée")).toHaveValue(`${taken}-1`);
@@ -243,7 +246,7 @@ test("a save that cannot reach the server keeps what was typed and says so", asy
   // The server is back: the same draft is saved.
   await page.unroute("**/dashboard/save");
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel("Localisation")).toHaveValue("Brest");
@@ -283,7 +286,7 @@ test("a save after the session expired keeps the draft until the owner signs in 
   await expect(page.getByLabel("Bio")).toHaveValue("Meubles sur mesure en chêne.");
 
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
   // Saved: the browser's copy is gone, the server's draft is the same.
   await page.reload();
   await hydrated(page);
@@ -450,7 +453,7 @@ test("the owner's save reaches visitors at once, even those served from the page
   await page.getByRole("tab", { name: "Adresse" }).click();
   await page.getByLabel("Adresse personnalisée").fill(slug);
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
 
   // An anonymous visitor's views fill the cache.
   const visitor = await browser.newContext({ baseURL });
@@ -463,7 +466,7 @@ test("the owner's save reaches visitors at once, even those served from the page
   await page.getByRole("tab", { name: "Pro" }).click();
   await page.getByLabel("Métier").fill("Céramiste d'art");
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !").last()).toBeVisible();
+  await expect(page.getByText(SAVED).last()).toBeVisible();
 
   const fresh = await browser.newContext({ baseURL });
   const view = await fresh.newPage();

@@ -59,12 +59,14 @@ test.describe("showcase", () => {
   });
 });
 
-test("an image that fails to load says 'Image unavailable', even when it failed before hydration", async ({ page }) => {
+test("an image that fails to load says 'Image indisponible', even when it failed before hydration", async ({
+  page,
+}) => {
   await page.route("**/landing/*.webp", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
   await hydrated(page);
   const carousel = page.locator('section[aria-roledescription="carousel"]');
-  await expect(carousel.getByText("Image unavailable")).toBeVisible();
+  await expect(carousel.getByText("Image indisponible")).toBeVisible();
 });
 
 test("the trade cards open a demo profile of that trade, and the platform grid draws a mark per platform", async ({

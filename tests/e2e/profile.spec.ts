@@ -82,8 +82,10 @@ test.describe("a visitor", () => {
     await expect(rating).toContainText("(5 avis)");
     await expect(page.getByText("Photographe de mariage installée à Lyon depuis 2015")).toBeVisible();
     await expect(page.getByText("Lyon, France")).toBeVisible();
-    for (const language of ["Français", "English", "Italiano"]) {
+    // Named in the interface language (Intl.DisplayNames), each with an SVG flag (issue 18).
+    for (const language of ["Français", "Anglais", "Italien"]) {
       await expect(page.locator(`dd[title="${language}"]`)).toBeVisible();
+      await expect(page.locator(`dd[title="${language}"] [data-flag] svg`)).toBeVisible();
     }
     const social = page.getByRole("list", { name: "Réseaux sociaux" });
     await expect(social.getByRole("link")).toHaveCount(2);

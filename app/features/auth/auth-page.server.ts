@@ -6,7 +6,7 @@ import { type AuthArgs, type AuthFailure, type AuthMessage, isSameSiteRequest } 
 import type { AuthMode } from "./mode.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
 import { recordHeroSignUpStarted } from "./record-signup-started.server.ts";
-import { safeRedirectPath } from "./redirects.ts";
+import { ACCOUNT_CREATED_PARAM, DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from "./redirects.ts";
 import { type AuthIntent, ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./schema.ts";
 import { signInWithEmail } from "./sign-in.server.ts";
 import { signUpWithEmail } from "./sign-up.server.ts";
@@ -29,7 +29,12 @@ export async function authPageState(request: Request): Promise<AuthPageState> {
   const params = url.searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   // Spec §2: a signed-in visitor goes to the dashboard (a redirect replaces /auth in the history).
-  if (await getSession(request)) throw redirect(redirectTo);
+  // Back from the confirmation link (signed in by it), the account now exists: the editor
+  // says 'Compte créé !' once (spec §8's success toast, ACCOUNT_CREATED_PARAM).
+  if (await getSession(request)) {
+    const created = params.has("verified") && !params.has("error") && redirectTo === DEFAULT_AFTER_SIGN_IN;
+    throw redirect(created ? `${DEFAULT_AFTER_SIGN_IN}?${ACCOUNT_CREATED_PARAM}=1` : redirectTo);
+  }
 
   const error = params.get("error");
   let notice: AuthPageState["notice"] = null;

@@ -201,7 +201,7 @@ Rien n'est publié tant que vous n'avez pas cliqué sur **Enregistrer**, en haut
 
 > Vous fermez l'onglet avec des modifications non enregistrées ? Le navigateur vous demande confirmation avant de les perdre.
 
-## Le badge « Free Plan »
+## Le badge « Offre gratuite »
 
 Pendant la bêta, tous les comptes sont gratuits : le badge en haut du tableau de bord le rappelle.
 `,

@@ -5,8 +5,11 @@ export const LANGUAGES = ["fr", "en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 
-/** The on-screen switcher offers only these (spec §1); Arabic is reached by `?lang=ar`. */
-export const SWITCHER_LANGUAGES = ["fr", "en"] as const satisfies readonly Language[];
+/**
+ * The on-screen switcher offers every interface language (issue 18: Arabic too, where the
+ * spec's switcher offered only French and English), each in its own name.
+ */
+export const SWITCHER_LANGUAGES = ["fr", "en", "ar"] as const satisfies readonly Language[];
 
 export type Direction = "ltr" | "rtl";
 
@@ -37,13 +40,15 @@ type Leaves<T, Prefix extends string> = {
 export type DictionaryKey<A extends Area = Area> = A extends Area ? Leaves<Dictionary[A], `${A}.`> : never;
 
 /**
- * Areas every page needs: the skip link and the pages of the root error boundary. They
+ * Areas every page needs: the skip link, the pages of the root error boundary and the
+ * language switcher's label (every header has one: a page that forgot to ship "language"
+ * read `language.label` to screen readers, issue 18). They
  * are shipped by the root loader; layouts and pages ship the areas they use themselves
  * through `getI18n(request, [...areas])` (the `_site` layout: nav, footer, language,
  * theme). The `meta` area (page titles and descriptions) is for the server's `t` in
  * loaders and is never shipped.
  */
-export const SHELL_AREAS = ["common", "errors"] as const satisfies readonly Area[];
+export const SHELL_AREAS = ["common", "errors", "language"] as const satisfies readonly Area[];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

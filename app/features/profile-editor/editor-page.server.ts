@@ -10,7 +10,7 @@ import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";
-import { currentSlug, loadDraft, saveProfile } from "./save-profile.server.ts";
+import { currentSlug, ListSaveFailed, loadDraft, saveProfile } from "./save-profile.server.ts";
 
 export interface EditorPageArgs {
   request: Request;
@@ -43,11 +43,16 @@ export type EditorActionData =
 export async function editorPageData({ request, context }: EditorPageArgs) {
   const { user, headers } = await requireUser(request);
   const { t, lang, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
-  const [stored, slug, rating] = await Promise.all([
-    loadDraft(user.id),
-    currentSlug(user.id),
-    approvedReviewSummary(user.id),
-  ]);
+  let loaded: Awaited<ReturnType<typeof loadEditorData>>;
+  try {
+    loaded = await loadEditorData(user.id);
+  } catch (error) {
+    // Spec §8: 'Impossible de charger le profil', on the error page (never an empty editor
+    // whose save would overwrite the profile that could not be read).
+    logError("[editor] profile load failed:", error);
+    throw data({ message: t("editor.loadFailed") }, { status: 503, headers });
+  }
+  const [stored, slug, rating] = loaded;
   const draft: ProfileDraft = stored ?? emptyDraft(user, lang);
   return data(
     {
@@ -62,6 +67,10 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
     },
     { headers },
   );
+}
+
+function loadEditorData(userId: string) {
+  return Promise.all([loadDraft(userId), currentSlug(userId), approvedReviewSummary(userId)]);
 }
 
 /** Count and mean of the approved reviews of the user's profile, for the preview's reviews block. */
@@ -123,7 +132,8 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
       linkUrls: result.linkUrls,
     });
   } catch (error) {
-    logError("[editor] save failed:", error);
+    logError("[editor] save failed:", error instanceof ListSaveFailed ? error.cause : error);
+    if (error instanceof ListSaveFailed) return refuse("failed", 500, t(error.message), error.field);
     return refuse("failed", 500, t("editor.saveFailed"));
   }
 }

@@ -90,6 +90,33 @@ class DraftRefused extends Error {
   }
 }
 
+/**
+ * A list the save could not write (spec §8: 'Impossible de sauvegarder les compétences' /
+ * 'les secteurs'): the transaction is rolled back and the editor says which list failed.
+ */
+export class ListSaveFailed extends Error {
+  constructor(
+    readonly field: "skills" | "industry",
+    override readonly message: "editor.skillsSaveFailed" | "editor.industrySaveFailed",
+    override readonly cause: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs one list's writes; a failure names the list. */
+async function writingList<T>(failure: ListSaveFailed["field"], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (cause) {
+    throw new ListSaveFailed(
+      failure,
+      failure === "skills" ? "editor.skillsSaveFailed" : "editor.industrySaveFailed",
+      cause,
+    );
+  }
+}
+
 /** How many times a save is tried again after losing a race for an address (or for its first insert). */
 const MAX_SAVE_ATTEMPTS = 5;
 
@@ -236,10 +263,12 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
 
   // Every list is the draft's, empty ones included (decision 026): removing the last FAQ
   // (skill, language, portfolio item, link) and saving removes it from the page.
-  await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
-  if (skills.length > 0) {
-    await tx.insert(profileSkills).values(skills.map((s, position) => ({ profileId, ...s, position })));
-  }
+  await writingList("skills", async () => {
+    await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
+    if (skills.length > 0) {
+      await tx.insert(profileSkills).values(skills.map((s, position) => ({ profileId, ...s, position })));
+    }
+  });
   await tx.delete(profileLanguages).where(eq(profileLanguages.profileId, profileId));
   if (languages.length > 0) {
     await tx.insert(profileLanguages).values(
@@ -254,10 +283,12 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
       }),
     );
   }
-  await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
-  if (draft.industry !== "") {
-    await tx.insert(profileIndustries).values({ profileId, industryName: draft.industry });
-  }
+  await writingList("industry", async () => {
+    await tx.delete(profileIndustries).where(eq(profileIndustries.profileId, profileId));
+    if (draft.industry !== "") {
+      await tx.insert(profileIndustries).values({ profileId, industryName: draft.industry });
+    }
+  });
   await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
   if (portfolio.length > 0) {
     await tx.insert(portfolioItems).values(

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
-import { findLanguage, GLOBE_FLAG } from "#app/features/languages/catalogue.ts";
+import { findLanguage } from "#app/features/languages/catalogue.ts";
 import { getPlatform } from "#app/features/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
@@ -174,7 +174,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
 
 function toLanguage(stored: { name: string; code: string }): ProfileLanguage {
   const entry = findLanguage({ code: stored.code, name: stored.name });
-  return { name: stored.name, label: entry?.nativeName ?? stored.name, flag: entry?.flag ?? GLOBE_FLAG };
+  return { name: stored.name, code: entry?.code ?? null, country: entry?.country ?? null };
 }
 
 function toPortfolioTile(item: ProfileRow["portfolio"][number]): PortfolioTile {

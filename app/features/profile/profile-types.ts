@@ -1,4 +1,5 @@
 import type { Language } from "#app/features/i18n/config.ts";
+import type { FlagCountry } from "#app/features/languages/flags.tsx";
 import type { PublicLink } from "./link-visibility.ts";
 
 /*
@@ -15,9 +16,10 @@ export const REVIEWS_PAGE_SIZE = 10;
 export interface ProfileLanguage {
   /** As stored (French name, or a free-text language). */
   name: string;
-  /** The language's own name when the catalogue knows it ("English"), else the stored name. */
-  label: string;
-  flag: string;
+  /** The catalogue's code ("en"): the page names it in the interface language; null for a free-text language. */
+  code: string | null;
+  /** The flag's country (country-flag-icons); null: the globe. */
+  country: FlagCountry | null;
 }
 
 export interface PortfolioTile {

@@ -92,7 +92,7 @@ describe("getPublicProfile", () => {
     expect(visible!.rating).toEqual({ count: 5, average: 4.2 });
     expect(visible!.reviews.map((r) => r.reviewerName)).toEqual(["Client 4", "Client 3", "Client 2"]);
     expect(visible!.portfolio.map((p) => p.title)).toEqual(["Projet 1", "Projet 2", "Projet 3", "Projet 4"]);
-    expect(visible!.languages.map((l) => l.flag)).toEqual(["🇫🇷", "🇬🇧", "🇪🇸"]);
+    expect(visible!.languages.map((l) => l.country)).toEqual(["FR", "GB", "ES"]);
 
     const page2 = await listPublicReviews(profile.id, 2, 5, 2);
     expect(page2.reviews.map((r) => r.reviewerName)).toEqual(["Client 2", "Client 1"]);

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   findLanguage,
   LANGUAGE_CATALOGUE,
-  languageFlag,
+  languageCountry,
+  languageName,
   POPULAR_LANGUAGES,
+  storedLanguageName,
 } from "#app/features/languages/catalogue.ts";
 import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/features/platforms/catalogue.ts";
 import {
@@ -149,8 +151,19 @@ describe("catalogues", () => {
     ]);
     expect(findLanguage({ code: "français" })?.code).toBe("fr");
     expect(findLanguage({ code: "xx", name: "Anglais" })?.nativeName).toBe("English");
-    expect(languageFlag({ code: "fr" })).toBe("🇫🇷");
-    expect(languageFlag({ name: "Klingon" })).toBe("🌐");
+    expect(languageCountry({ code: "fr" })).toBe("FR");
+    expect(languageCountry({ code: "cy" })).toBe("GB-WLS");
+    expect(languageCountry({ name: "Klingon" })).toBeNull();
+  });
+
+  it("names languages in the interface language (Intl.DisplayNames), free text as typed", () => {
+    expect(languageName("en", "fr-FR")).toBe("Anglais");
+    expect(languageName("de", "en-GB")).toBe("German");
+    expect(languageName("fr", "ar-u-nu-latn")).toBe("الفرنسية");
+    expect(["fr", "en", "ar"].map((code) => languageName(code, code))).toEqual(["Français", "English", "العربية"]);
+    expect(storedLanguageName({ code: "es", name: "Espagnol" }, "en-GB")).toBe("Spanish");
+    expect(storedLanguageName({ code: "", name: "Klingon" }, "ar")).toBe("Klingon");
+    expect(storedLanguageName({ code: "ber", name: "Berbère (tamazight)" }, "fr-FR")).toBe("Berbère (tamazight)");
   });
 });
 

@@ -119,8 +119,8 @@ describe("languages", () => {
     expect(i18nFor("en").t("nav.blog")).toBe("Blog");
     expect(i18nFor("ar").t("nav.login")).toBe("تسجيل الدخول");
     // Not translated into Arabic: French, isolated so that it keeps its left-to-right order.
-    expect(i18nFor("ar").t("common.appName")).toBe("\u2066Fiable\u2069");
-    expect(i18nFor("fr").t("common.appName")).toBe("Fiable");
+    expect(i18nFor("ar").t("diagnostic.rerun")).toBe("\u2066Relancer le diagnostic\u2069");
+    expect(i18nFor("fr").t("diagnostic.rerun")).toBe("Relancer le diagnostic");
     // @ts-expect-error an unknown key is a type error, and shows the key at run time
     expect(i18nFor("fr").t("nope.missing")).toBe("nope.missing");
   });
@@ -129,11 +129,11 @@ describe("languages", () => {
     const fr = resourcesOf(pickMessages("fr", ["nav"]));
     expect(Object.keys(fr)).toEqual(["fr"]);
     expect(Object.keys(fr.fr ?? {})).toEqual(["nav"]);
-    const ar = resourcesOf(pickMessages("ar", ["nav", "meta"]));
+    const ar = resourcesOf(pickMessages("ar", ["nav", "diagnostic"]));
     expect(Object.keys(ar)).toEqual(["ar", "fr"]);
-    // Arabic has no page titles: only French carries them.
+    // Arabic has no diagnostic page texts: only French carries them.
     expect(Object.keys(ar.ar ?? {})).toEqual(["nav"]);
-    expect(Object.keys(ar.fr ?? {})).toEqual(["nav", "meta"]);
+    expect(Object.keys(ar.fr ?? {})).toEqual(["nav", "diagnostic"]);
   });
 });
 

@@ -1,13 +1,15 @@
 import { Link, useLocation } from "react-router";
+import { languageName } from "#app/features/languages/catalogue.ts";
 import { cn } from "#app/lib/utils.ts";
 import { LANG_QUERY_PARAM, type Language, SWITCHER_LANGUAGES } from "../config.ts";
 import { useLanguage, useTranslation } from "../i18n-provider.tsx";
 
 /**
- * French / English (spec §1: the switcher offers only these two). Plain links to the same
+ * Français / English / العربية, each language in its own name (Intl.DisplayNames; issue 18
+ * adds Arabic to the spec's two). Plain links to the same
  * page with `?lang=`: they work before JavaScript loads, the root loader stores the choice
  * in the `lang` cookie, and with JavaScript the page re-renders in place (loaders run again
- * because the search changed). `compact` shows "FR | EN", otherwise the language names.
+ * because the search changed). `compact` shows "FR | EN | AR", otherwise the language names.
  */
 export function LanguageSwitch({
   variant = "compact",
@@ -33,7 +35,7 @@ export function LanguageSwitch({
     >
       {SWITCHER_LANGUAGES.map((target) => {
         const current = target === lang;
-        const name = t(`language.${target}`);
+        const name = languageName(target, target) ?? target;
         return (
           <Link
             key={target}

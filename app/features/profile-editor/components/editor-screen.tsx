@@ -1,10 +1,11 @@
 import { ExternalLinkIcon, EyeIcon, EyeOffIcon, HistoryIcon, SaveIcon, SettingsIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useBlocker, useLocation } from "react-router";
+import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage, getInitials } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/redirects.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { RatingSummary } from "#app/features/profile/profile-types.ts";
@@ -130,6 +131,19 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     setTab(tabOf(location.search));
   }, [location.key]);
 
+  // The first arrival of a new account (back from its confirmation link): 'Compte créé !'
+  // once, and the parameter leaves the address so that a reload does not say it again.
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(ACCOUNT_CREATED_PARAM)) return;
+    toast.success(t("auth.toasts.accountCreated"), { description: t("auth.toasts.accountCreatedDescription") });
+    params.delete(ACCOUNT_CREATED_PARAM);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true });
+  }, []);
+
   // A copy kept by an earlier visit of this account (a closed tab, a crash, a failed save) is
   // offered back; the owner restores or discards it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
@@ -213,6 +227,8 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     if (saving) return;
     const sent = draft;
     const sentJson = json;
+    // No address yet: this save creates the profile (spec §8 has its own texts for it).
+    const creating = slug === null;
     setSaving(true);
     const result = await postDraft(sentJson, {
       sessionExpired: t("editor.sessionExpired"),
@@ -229,7 +245,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
         return current.customDomain === sent.customDomain ? next : { ...next, customDomain: current.customDomain };
       });
       setError(null);
-      toast.success(result.message, { description: result.detail });
+      toast.success(creating ? t("editor.created") : result.message, { description: result.detail });
       return;
     }
     setError({ field: result.field, message: result.message, signIn: result.reason === "signedOut" });
@@ -238,8 +254,14 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     toast.error(t("editor.errorTitle"), {
       description: (
         <>
-          <span className="block">{t("editor.saveFailed")}</span>
-          <span className="block">{result.message}</span>
+          {creating ? (
+            <span className="block">{t("editor.createFailed", { message: result.message })}</span>
+          ) : (
+            <>
+              <span className="block">{t("editor.saveFailed")}</span>
+              <span className="block">{result.message}</span>
+            </>
+          )}
         </>
       ),
       duration: result.reason === "signedOut" ? Number.POSITIVE_INFINITY : 8000,

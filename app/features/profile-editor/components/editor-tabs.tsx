@@ -5,8 +5,15 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { LANGUAGES, type Language } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { LANGUAGE_CATALOGUE, POPULAR_LANGUAGES } from "#app/features/languages/catalogue.ts";
+import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import {
+  findLanguage,
+  LANGUAGE_CATALOGUE,
+  languageName,
+  POPULAR_LANGUAGES,
+  storedLanguageName,
+} from "#app/features/languages/catalogue.ts";
+import { Flag } from "#app/features/languages/flags.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { type DraftUpdate, Guide, ImagePicker, ItemCard, ListField, TextField } from "./editor-fields.tsx";
 
@@ -98,6 +105,7 @@ function PageLanguageField({ value, onChange }: { value: Language; onChange: (la
 
 export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update: DraftUpdate }) {
   const { t } = useTranslation();
+  const { locale } = useLanguage();
   const [other, setOther] = useState("");
   const selected = new Set(draft.languages.map((l) => l.name.toLowerCase()));
   const toggle = (entry: { frenchName: string; code: string }) =>
@@ -109,7 +117,11 @@ export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update
   const addOther = () => {
     const name = other.trim();
     if (name === "" || selected.has(name.toLowerCase())) return;
-    const known = LANGUAGE_CATALOGUE.find((l) => l.frenchName.toLowerCase() === name.toLowerCase());
+    // The catalogue's entry, whether typed as its name in the interface language, in French or in its own.
+    const known =
+      LANGUAGE_CATALOGUE.find((l) => languageName(l.code, locale)?.toLowerCase() === name.toLowerCase()) ??
+      findLanguage({ name });
+    if (known && selected.has(known.frenchName.toLowerCase())) return setOther("");
     update((d) => ({
       ...d,
       languages: [...d.languages, { name: known?.frenchName ?? name, code: known?.code ?? "" }],
@@ -138,7 +150,10 @@ export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update
                 onClick={() => toggle(l)}
                 className={`rounded-full border px-3 py-1 text-sm ${on ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent"}`}
               >
-                <span aria-hidden>{l.flag}</span> {l.frenchName}
+                <span className="inline-flex items-center gap-1.5">
+                  <Flag country={l.country} />
+                  {languageName(l.code, locale) ?? l.frenchName}
+                </span>
               </button>
             );
           })}
@@ -149,10 +164,10 @@ export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update
               .filter((l) => !POPULAR_LANGUAGES.some((p) => p.frenchName === l.name))
               .map((l) => (
                 <li key={l.name} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
-                  {l.name}
+                  {storedLanguageName(l, locale)}
                   <button
                     type="button"
-                    aria-label={t("editor.fields.removeLanguage", { name: l.name })}
+                    aria-label={t("editor.fields.removeLanguage", { name: storedLanguageName(l, locale) })}
                     onClick={() => update((d) => ({ ...d, languages: d.languages.filter((x) => x.name !== l.name) }))}
                   >
                     <Trash2Icon aria-hidden className="size-3" />
@@ -177,7 +192,7 @@ export function ProfessionalTab({ draft, update }: { draft: ProfileDraft; update
           />
           <datalist id="editor-language-list">
             {LANGUAGE_CATALOGUE.map((l) => (
-              <option key={l.code} value={l.frenchName} />
+              <option key={l.code} value={languageName(l.code, locale) ?? l.frenchName} />
             ))}
           </datalist>
           <Button type="button" variant="outline" onClick={addOther}>

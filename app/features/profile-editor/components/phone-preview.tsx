@@ -1,7 +1,8 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { getInitials } from "#app/components/ui/avatar.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { languageFlag } from "#app/features/languages/catalogue.ts";
+import { languageCountry } from "#app/features/languages/catalogue.ts";
+import { Flag } from "#app/features/languages/flags.tsx";
 import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
 import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
 import type { RatingSummary } from "#app/features/profile/profile-types.ts";
@@ -58,7 +59,7 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
             data-testid="preview-languages"
           >
             {draft.languages.slice(0, PREVIEW_LIMITS.languages).map((l) => (
-              <span key={l.name}>{languageFlag({ code: l.code, name: l.name })}</span>
+              <Flag key={l.name} country={languageCountry({ code: l.code, name: l.name })} />
             ))}
           </p>
         ) : null}

@@ -11,7 +11,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { languageName } from "#app/features/languages/catalogue.ts";
+import { Flag } from "#app/features/languages/flags.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { USER_LINK_REL } from "../link-visibility.ts";
 import { initialsOf, PUBLIC_PAGE_LIMITS, type PublicProfile } from "../profile-types.ts";
@@ -104,6 +106,7 @@ function Section({
 
 function IdentityCard({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const { locale } = useLanguage();
   const social = profile.links.filter((l) => l.iconRow);
   const languages = profile.languages.slice(0, PUBLIC_PAGE_LIMITS.languages);
   return (
@@ -175,18 +178,21 @@ function IdentityCard({ profile }: { profile: PublicProfile }) {
           {languages.length > 0 ? (
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{t("profile.languages")}</dt>
-              {languages.map((language) => (
-                <dd
-                  key={language.name}
-                  title={language.label}
-                  className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground text-xs"
-                >
-                  <span aria-hidden className="text-sm leading-none">
-                    {language.flag}
-                  </span>
-                  <span {...userTextProps(language.label)}>{language.label}</span>
-                </dd>
-              ))}
+              {languages.map((language) => {
+                // A catalogue language is named in the interface language; a free-text one as written.
+                const named = language.code ? languageName(language.code, locale) : undefined;
+                const label = named ?? language.name;
+                return (
+                  <dd
+                    key={language.name}
+                    title={label}
+                    className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground text-xs"
+                  >
+                    <Flag country={language.country} className="text-sm" />
+                    <span {...(named ? {} : userTextProps(label))}>{label}</span>
+                  </dd>
+                );
+              })}
             </div>
           ) : null}
         </dl>
