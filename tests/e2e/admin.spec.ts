@@ -365,6 +365,8 @@ test("/admin-simple asks for the password, then its counters match the database"
   const subject = unique("Simple");
   await createContactMessage({ subject });
   await page.reload();
+  // The tab is kept in the address once the click has replaced it: choose it again after the reload.
+  await page.getByRole("tab", { name: "Messages" }).click();
   const item = page.getByTestId("admin-message").filter({ hasText: subject });
   await item.getByRole("button", { name: "En cours" }).click();
   await expect(item.getByRole("button", { name: "En cours" })).toHaveCount(0);

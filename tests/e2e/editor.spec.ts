@@ -192,7 +192,8 @@ test("a refused save keeps the draft and says why, until another address is type
   await page.getByLabel("Adresse personnalisée").fill("admin");
   await page.getByTestId("save-profile").click();
   await expect(errorToast(page)).toContainText("Erreur");
-  await expect(errorToast(page)).toContainText("Impossible de sauvegarder le profil");
+  // A new account has no page yet: its first save is a creation (spec: 'Impossible de créer le profil: {message}').
+  await expect(errorToast(page)).toContainText("Impossible de créer le profil: ");
   const refused = page.getByRole("alert").filter({ hasText: "Cette adresse est réservée" });
   await expect(refused.first()).toBeVisible();
   await expect(page.getByLabel("Adresse personnalisée")).toHaveValue("admin");
@@ -229,7 +230,8 @@ test("a save that cannot reach the server keeps what was typed and says so", asy
   await page.route("**/dashboard/save", (route) => route.abort("internetdisconnected"));
   await page.getByTestId("save-profile").click();
   await expect(errorToast(page)).toContainText("Erreur");
-  await expect(errorToast(page)).toContainText("Impossible de sauvegarder le profil");
+  // A new account has no page yet: its first save is a creation (spec: 'Impossible de créer le profil: {message}').
+  await expect(errorToast(page)).toContainText("Impossible de créer le profil: ");
   await expect(page.getByLabel("Métier")).toHaveValue("Céramiste");
   await page.getByRole("tab", { name: "Infos" }).click();
   await expect(page.getByLabel("Localisation")).toHaveValue("Brest");
@@ -262,7 +264,8 @@ test("a save after the session expired keeps the draft until the owner signs in 
 
   await page.context().clearCookies();
   await page.getByTestId("save-profile").click();
-  await expect(errorToast(page)).toContainText("Impossible de sauvegarder le profil");
+  // A new account has no page yet: its first save is a creation (spec: 'Impossible de créer le profil: {message}').
+  await expect(errorToast(page)).toContainText("Impossible de créer le profil: ");
   await expect(errorToast(page)).toContainText("Votre session a expiré");
   await expect(page.getByLabel("Métier")).toHaveValue("Ébéniste");
 

@@ -61,7 +61,8 @@ test("@lea and 06 12 34 56 78 are shown as they will be saved, saved, and work o
   await expect(page.getByTestId("platform-whatsapp")).toContainText("https://wa.me/33612345678");
 
   await page.getByTestId("save-profile").click();
-  await expect(page.getByText("Profil sauvegardé !")).toBeVisible();
+  // A new account's first save creates its page (spec: « Profil créé avec succès »).
+  await expect(page.getByText("Profil créé avec succès")).toBeVisible();
 
   // A visitor (another browser, no session): Instagram leads to the address built from @lea,
   // WhatsApp stays masked and opens wa.me with the number in E.164 once clicked.
