@@ -6,8 +6,8 @@ import type { TFunction } from "i18next";
 import type { Language } from "#app/features/i18n/config.ts";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { sendMail } from "#app/features/mail/mailer.server.ts";
+import { renderActionMail } from "#app/features/mail/templates.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
-import { renderStatusMail } from "#app/features/status/status-mail.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -44,19 +44,19 @@ export async function subscribeToNewsletter(input: {
     .returning();
   if (!row) throw new Error("newsletter subscription not stored");
   if (row.confirmedAt) return "already-confirmed";
-  const lang = input.lang === "en" ? "en" : "fr";
+  // In the language the address subscribes in, as its digests will be (Arabic included).
+  const lang = row.language;
   const { t } = i18nFor(lang);
-  const confirmUrl = `${input.publicUrl}/blog/newsletter/confirm/${row.token}`;
-  await sendMail(
-    renderStatusMail({
-      t,
-      lang,
-      to: email,
-      subject: t("blog.newsletterMail.subject"),
-      paragraphs: [t("blog.newsletterMail.intro"), t("blog.newsletterMail.ignore")],
-      action: { label: t("blog.newsletterMail.button"), url: confirmUrl },
-    }),
-  );
+  const confirmUrl = `${input.publicUrl}/blog/newsletter/confirm/${row.token}?lang=${lang}`;
+  const mail = renderActionMail({
+    lang,
+    subject: t("blog.newsletterMail.subject"),
+    greeting: t("blog.digest.greeting"),
+    paragraphs: [t("blog.newsletterMail.intro")],
+    button: { label: t("blog.newsletterMail.button"), url: confirmUrl },
+    notes: [t("blog.newsletterMail.ignore")],
+  });
+  await sendMail({ to: email, ...mail, link: confirmUrl });
   return "confirmation-sent";
 }
 

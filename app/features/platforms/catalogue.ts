@@ -117,11 +117,13 @@ const OTHERS: Row[] = [
   ["wechat", "WeChat", "communication", "#07C160", "https://u.wechat.com/{handle}"],
   ["line", "LINE", "communication", "#06C755", "https://line.me/ti/p/{handle}"],
   ["viber", "Viber", "communication", "#7360F2", "https://viber.click/33612345678"],
+  // Issue 18 names Signal among the platforms reached by a number (the spec's 49 + Signal).
+  ["signal", "Signal", "communication", "#3A76F0", "https://signal.me/#p/+33612345678"],
   ["phone", "Téléphone", "communication", "#334155", "tel:+33612345678"],
   ["custom", "Lien personnalisé", "other", "#64748B", "https://"],
 ];
 
-const PRIVATE_NUMBER = new Set(["whatsapp", "viber", "phone"]);
+const PRIVATE_NUMBER = new Set(["whatsapp", "viber", "signal", "phone"]);
 const ICON_ROW = new Set(["instagram", "tiktok", "x", "twitter", "facebook", "snapchat"]);
 
 const toPlatform =

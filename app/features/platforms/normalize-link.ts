@@ -65,15 +65,16 @@ const NUMBER_URLS: Record<string, (e164: string) => string> = {
   phone: (e164) => `tel:${e164}`,
   telegram: (e164) => `https://t.me/${e164}`,
   viber: (e164) => `https://viber.click/${e164.slice(1)}`,
+  signal: (e164) => `https://signal.me/#p/${e164}`,
   // A custom link typed as a number is a phone call (masked like the phone platform).
   custom: (e164) => `tel:${e164}`,
 };
 
 /** Platforms whose only sensible input is a number (a handle means nothing there). */
-const NUMBER_ONLY = new Set(["whatsapp", "phone", "viber"]);
+const NUMBER_ONLY = new Set(["whatsapp", "phone", "viber", "signal"]);
 
 /** Platforms without profile addresses: a name typed alone means nothing there. */
-const NO_HANDLE = new Set(["email", "website", "custom", "whatsapp", "phone", "viber"]);
+const NO_HANDLE = new Set(["email", "website", "custom", "whatsapp", "phone", "viber", "signal"]);
 
 /**
  * Profile addresses that differ from the catalogue's placeholder: the short form people

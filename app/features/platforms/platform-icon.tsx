@@ -7,6 +7,7 @@ import {
   Link,
   type LucideIcon,
   Mail,
+  MessageCircleMore,
   Music,
   Phone,
   PhoneCall,
@@ -155,6 +156,7 @@ const GLYPHS: Record<string, Glyph> = {
   },
   line: { text: "LINE", size: 6.5 },
   viber: { icon: PhoneCall },
+  signal: { icon: MessageCircleMore },
   phone: { icon: Phone },
   custom: { icon: Link },
 };

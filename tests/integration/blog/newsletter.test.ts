@@ -86,6 +86,26 @@ describe("the newsletter", () => {
     expect(mailsTo("lecteur.un@example.com")).toHaveLength(1);
   });
 
+  it("confirms in the language the address subscribes in, Arabic right to left included", async () => {
+    const outcome = await outcomeOf(() =>
+      demo.action({
+        request: postRequest("/blog-demo?lang=ar", { email: "qari@example.com" }),
+        params: {},
+        context: contextFor(freshIp()),
+      }),
+    );
+    expect(outcome.data).toMatchObject({ outcome: "sent" });
+    expect(await subscriberOf("qari@example.com")).toMatchObject({ language: "ar" });
+    const [mail] = mailsTo("qari@example.com");
+    // Arabic bodies are sent base64-encoded: decode every base64 block.
+    const decoded = mail!.replace(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm, (block) =>
+      Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8"),
+    );
+    expect(decoded).toContain("أكّد عنوانك لتفعيل الاشتراك");
+    expect(decoded).toContain('dir="rtl"');
+    expect(decoded).toMatch(/\/blog\/newsletter\/confirm\/[\w-]+\?lang=ar/);
+  });
+
   it("asking again before confirming resends the same link", async () => {
     await subscribe({ email: "deux@example.com" });
     await subscribe({ email: "deux@example.com" });

@@ -104,8 +104,8 @@ describe("reserved words", () => {
 });
 
 describe("catalogues", () => {
-  it("has 49 platforms, the spec's 17 popular ones, and unknown ids as custom links", () => {
-    expect(PLATFORM_CATALOGUE).toHaveLength(49);
+  it("has 50 platforms (the spec's 49 and Signal, issue 18), the spec's 17 popular ones, and unknown ids as custom links", () => {
+    expect(PLATFORM_CATALOGUE).toHaveLength(50);
     expect(POPULAR_PLATFORMS.map((p) => p.id)).toEqual([
       "instagram",
       "tiktok",

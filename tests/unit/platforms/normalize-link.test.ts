@@ -89,6 +89,8 @@ const ACCEPTED: [string, string, string][] = [
   ["phone", "tel:3631", "tel:3631"],
   ["telegram", "06 12 34 56 78", "https://t.me/+33612345678"],
   ["viber", "+33612345678", "https://viber.click/33612345678"],
+  ["signal", "06 12 34 56 78", "https://signal.me/#p/+33612345678"],
+  ["signal", "+212 6 12 34 56 78", "https://signal.me/#p/+212612345678"],
   ["custom", "+33 6 12 34 56 78", "tel:+33612345678"],
   // Numbers of other countries, typed internationally in France.
   ["whatsapp", "+44 7911 123456", "https://wa.me/447911123456"],
@@ -127,6 +129,7 @@ const REFUSED: [string, string, LinkRefusal][] = [
   ["phone", "tel:+33 6 12", "phone"],
   ["phone", "tel:abc", "phone"],
   ["viber", "lea", "phone"],
+  ["signal", "@lea", "phone"],
 ];
 
 describe("normalizeLink: what is accepted", () => {
@@ -167,6 +170,7 @@ describe("every platform of the catalogue", () => {
       whatsapp: "phone",
       phone: "phone",
       viber: "phone",
+      signal: "phone",
     };
     for (const { id } of PLATFORM_CATALOGUE) {
       const result = normalizeLink(id, "@lea", FR);
