@@ -125,7 +125,7 @@ describe("catalogues", () => {
       "website",
       "calendly",
     ]);
-    expect(new Set(PLATFORM_CATALOGUE.map((p) => p.id)).size).toBe(49);
+    expect(new Set(PLATFORM_CATALOGUE.map((p) => p.id)).size).toBe(50);
     expect(getPlatform("nope").id).toBe("custom");
   });
 
