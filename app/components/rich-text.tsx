@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Block, Inline } from "#app/lib/rich-text.ts";
 import { cn } from "#app/lib/utils.ts";
 
-const linkClass = "font-medium text-primary underline underline-offset-4 hover:decoration-2";
+const linkClass = "font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:decoration-2";
 
 export function InlineContent({ content }: { content: Inline[] }) {
   return (
@@ -21,7 +21,10 @@ export function InlineContent({ content }: { content: Inline[] }) {
             );
           case "code":
             return (
-              <code key={index} className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.875em]">
+              <code
+                key={index}
+                className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.875em] [overflow-wrap:anywhere]"
+              >
                 {part.text}
               </code>
             );

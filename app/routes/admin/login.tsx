@@ -66,9 +66,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   useArrivalToast(loaderData.notice);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="flex h-16 items-center gap-2 px-4 sm:px-6">
+      <header className="flex min-h-16 flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
         <SiteLogo />
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           <LanguageSwitch />
           <ThemeSwitch />
         </div>

@@ -38,7 +38,7 @@ export function MessagesTab({
       {page.messages.length === 0 ? (
         <EmptyState>{t("admin.messages.empty")}</EmptyState>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {page.messages.map((message) => (
             <MessageItem key={message.id} message={message} now={now} variant={variant} />
           ))}

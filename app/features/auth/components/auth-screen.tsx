@@ -48,9 +48,9 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <BrandPanel />
       <div className="flex min-w-0 flex-col">
-        <header className="flex h-16 items-center gap-2 px-4 sm:px-6">
+        <header className="flex min-h-16 flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
           <SiteLogo className="lg:invisible" />
-          <div className="ms-auto flex items-center gap-2">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
             <LanguageSwitch />
             <ThemeSwitch />
           </div>

@@ -52,7 +52,7 @@ import {
 import { MessageCategoryBadge, MessageStatusBadge } from "./message-status-badge.tsx";
 
 const selectClass =
-  "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-offset-0";
+  "h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-offset-0";
 
 /** One fetcher for the deletions: the list shows their toast (use-reply-toast.ts). */
 const DELETE_FETCHER = "contact-message-delete";
@@ -125,7 +125,7 @@ function Filters({ filters }: { filters: ContactDashboardData["filters"] }) {
       role="search"
       className="my-5 flex flex-wrap items-end gap-3 rounded-xl border bg-card p-4"
     >
-      <div className="grid min-w-56 flex-[2] gap-1.5">
+      <div className="grid min-w-56 flex-[2] grid-cols-1 gap-1.5">
         <Label htmlFor="contact-search">{t("admin.contact.search")}</Label>
         <Input
           id="contact-search"
@@ -136,7 +136,7 @@ function Filters({ filters }: { filters: ContactDashboardData["filters"] }) {
           placeholder={t("admin.contact.searchPlaceholder")}
         />
       </div>
-      <div className="grid min-w-40 flex-1 gap-1.5">
+      <div className="grid min-w-40 flex-1 grid-cols-1 gap-1.5">
         <Label htmlFor="contact-status">{t("admin.contact.statusFilter")}</Label>
         <select
           id="contact-status"
@@ -153,7 +153,7 @@ function Filters({ filters }: { filters: ContactDashboardData["filters"] }) {
           ))}
         </select>
       </div>
-      <div className="grid min-w-40 flex-1 gap-1.5">
+      <div className="grid min-w-40 flex-1 grid-cols-1 gap-1.5">
         <Label htmlFor="contact-category">{t("admin.contact.categoryFilter")}</Label>
         <select
           id="contact-category"

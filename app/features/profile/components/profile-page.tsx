@@ -330,7 +330,7 @@ function Reviews({ profile }: { profile: PublicProfile }) {
           {t("profile.reviews.empty")}
         </p>
       ) : (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           {profile.reviews.slice(0, PUBLIC_PAGE_LIMITS.reviews).map((review) => (
             <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
           ))}
@@ -433,7 +433,7 @@ export function ProfilePage({ profile, share }: { profile: PublicProfile; share:
             {profile.isOwner ? <OwnerPanel slug={profile.slug} share={share} /> : null}
             <LinkCards links={links} pageLanguage={profile.pageLanguage} />
           </div>
-          <div className="grid min-w-0 gap-10">
+          <div className="grid min-w-0 grid-cols-1 gap-10">
             <About profile={profile} />
             <Portfolio profile={profile} />
             <Reviews profile={profile} />

@@ -58,7 +58,7 @@ export function ReviewsPage({ profile, list, share }: Props) {
           <div className="mt-4">
             <ReviewCountsLine counts={profile.reviewCounts} />
           </div>
-          <div className="mt-2 grid gap-3">
+          <div className="mt-2 grid grid-cols-1 gap-3">
             {list.reviews.map((review) => (
               <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
             ))}
