@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browser download
@@ -26,18 +26,7 @@ export default defineConfig({
     // the browser's language (decision 027), and the tests read the French texts.
     locale: "fr-FR",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /.*\.clock\.spec\.ts/ },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./tests/e2e/support/chromium.ts";
 
 /*
  * `npm run sweep` (issue 18): every page at seven widths in fr, en and ar, plus the dialog
@@ -24,20 +25,7 @@ export default defineConfig({
     channel: undefined,
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
   },
   webServer: {
     command: "node tests/e2e/support/server.mjs",

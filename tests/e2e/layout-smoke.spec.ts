@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { layoutProblems, settled } from "../sweep/layout.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /*
  * The smoke subset of `npm run sweep` (issue 18) kept in `npm test`: the public page, the
@@ -12,20 +13,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  */
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
 });
 
 test.beforeAll(async () => {

@@ -5,6 +5,7 @@ import { formatDate } from "#app/features/i18n/format.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /**
  * Reviews (issue 6) in a real Chromium whose microphone and camera are Chromium's fake
@@ -14,19 +15,8 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, "--autoplay-policy=no-user-gesture-required"],
   },
 });
 
