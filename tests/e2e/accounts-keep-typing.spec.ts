@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createUser } from "#tests/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
 
 /*
  * Issue 18, item 6, for the account screens: sign-up, the account settings and the admin
@@ -18,19 +19,7 @@ test.afterAll(async () => {
 
 const UNREACHABLE = "Le serveur n'a pas pu être joint : rien n'a été envoyé. Vérifiez votre connexion, puis réessayez.";
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  ["the network drops the request", (route) => route.abort("internetdisconnected")],
-  [
-    "a proxy answers 502 with its own page",
-    (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
-  ],
-];
-
-async function failPosts(page: Page, path: RegExp, fail: (route: Route) => Promise<void>) {
-  await page.route(path, (route) => (route.request().method() === "POST" ? fail(route) : route.fallback()));
-}
-
-for (const [name, fail] of failures) {
+for (const [name, fail] of REQUEST_FAILURES) {
   test(`sign-up keeps what was typed when ${name}`, async ({ page }) => {
     const email = `keep-${randomBytes(4).toString("hex")}@example.test`;
     await page.goto("/auth?mode=signup");

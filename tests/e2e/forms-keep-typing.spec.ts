@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { hydrated } from "./profile-support.ts";
+import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
 
 /*
  * A form never loses what was typed (issue 18): the three contact forms — the home page's,
@@ -8,20 +9,7 @@ import { hydrated } from "./profile-support.ts";
  * Tried again once the network is back, the same message is sent.
  */
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  ["the network drops the request", (route) => route.abort("internetdisconnected")],
-  [
-    "a proxy answers 502 with its own page",
-    (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
-  ],
-];
-
-/** Makes every POST to `path` (and its .data) fail with `fail`. */
-async function failPosts(page: Page, path: RegExp, fail: (route: Route) => Promise<void>) {
-  await page.route(path, (route) => (route.request().method() === "POST" ? fail(route) : route.fallback()));
-}
-
-for (const [name, fail] of failures) {
+for (const [name, fail] of REQUEST_FAILURES) {
   test(`the home page's contact form keeps what was typed when ${name}`, async ({ page }) => {
     await page.goto("/#contact");
     await hydrated(page);

@@ -72,6 +72,10 @@ export const ChangeEmailSchema = z.object({
 export const AUTH_INTENTS = ["sign-in", "sign-up", "forgot-password", "reset-password", "social"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
+/** The forms of /dashboard/settings. */
+export const SETTINGS_INTENTS = ["change-password", "change-email", "sign-out-others"] as const;
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+
 export function isAuthMessage(value: unknown): value is AuthMessage {
   return typeof value === "string" && value.startsWith("auth.");
 }

@@ -4,10 +4,9 @@ import { data } from "react-router";
 import { accountOverview, changeEmail, changePassword, signOutOtherDevices } from "./account-settings.server.ts";
 import { type AuthArgs, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import { requireUser } from "./guards.server.ts";
-import { ChangeEmailSchema, ChangePasswordSchema } from "./schema.ts";
+import { ChangeEmailSchema, ChangePasswordSchema, type SettingsIntent } from "./schema.ts";
 
-export const SETTINGS_INTENTS = ["change-password", "change-email", "sign-out-others"] as const;
-export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+export type { SettingsIntent };
 
 export type SettingsActionData =
   | { intent: SettingsIntent; status: "error"; reply?: SubmissionResult<string[]>; message?: AuthMessage }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AuthActionData } from "./auth-page.server.ts";
-import { AUTH_INTENTS, type AuthIntent } from "./schema.ts";
-import type { SettingsActionData, SettingsIntent } from "./settings-page.server.ts";
+import { AUTH_INTENTS, type AuthIntent, SETTINGS_INTENTS } from "./schema.ts";
+import type { SettingsActionData } from "./settings-page.server.ts";
 
 /*
  * The answers of the auth and settings screens when their request never reached the server
@@ -21,8 +21,6 @@ export function authUnreachable(form: FormData): AuthActionData {
   const intent = AUTH_INTENTS.find((i) => i === sent) ?? ("sign-in" satisfies AuthIntent);
   return { intent, status: "error", reply: keptValues(form), message: "auth.errors.unreachable" };
 }
-
-const SETTINGS_INTENTS: readonly SettingsIntent[] = ["change-password", "change-email", "sign-out-others"];
 
 export function settingsUnreachable(form: FormData): SettingsActionData {
   const sent = form.get("intent");
