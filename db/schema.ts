@@ -284,7 +284,54 @@ export const socialLinks = pgTable(
 
 // ─── reviews ────────────────────────────────────────────────────────────────
 
+// ─── media objects ──────────────────────────────────────────────────────────
+
+/** What a stored object holds. */
+export const mediaKind = pgEnum("media_kind", ["image", "audio", "video"]);
+
+/**
+ * Where an object stands (decision 030): `original` is a reviewer's upload kept privately
+ * until it is processed, `ready` may be published, `failed` is an original whose
+ * processing failed (kept until a retry succeeds or its review is deleted).
+ */
+export const mediaState = pgEnum("media_state", ["original", "ready", "failed"]);
+
+/**
+ * Every stored file that a row uses, by its key in the media store (decision 030). Rows
+ * reference the key; URLs are made at render from the key and the store.
+ */
+export const mediaObjects = pgTable(
+  "media_objects",
+  {
+    key: text("key").primaryKey(),
+    kind: mediaKind("kind").notNull(),
+    contentType: text("content_type").notNull(),
+    /** Null until known (objects converted from the URL columns are measured later). */
+    bytes: bigint("bytes", { mode: "number" }),
+    /** Milliseconds, audio and video. */
+    durationMs: integer("duration_ms"),
+    width: integer("width"),
+    height: integer("height"),
+    state: mediaState("state").notNull().default("ready"),
+    /** Why processing failed (state failed), for the logs and the administrators. */
+    failure: text("failure"),
+    /** The profile whose reviews may use it (review uploads). */
+    ownerProfileId: uuid("owner_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** The account that uploaded it (editor and account photos). */
+    ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("media_objects_owner_profile_idx").on(t.ownerProfileId),
+    index("media_objects_owner_user_idx").on(t.ownerUserId),
+  ],
+);
+
 export const reviewMediaType = pgEnum("review_media_type", ["photo", "video", "audio"]);
+
+/** Who wrote a review's transcript: its reviewer, or an automatic transcription (labelled as such). */
+export const transcriptSource = pgEnum("transcript_source", ["reviewer", "automatic"]);
 /**
  * One lifecycle (issue 16, decision 018): processing (its media being processed) → pending →
  * approved | withdrawn. A withdrawn review keeps its reason and who decided; an approved one
@@ -394,11 +441,15 @@ export const reviews = pgTable(
     content: text("content").notNull().default(""),
     rating: smallint("rating").notNull().default(5),
     mediaType: reviewMediaType("media_type"),
-    mediaUrl: text("media_url"),
+    /** The medium's key in the media store (while processing: the reviewer's private original). */
+    mediaKey: text("media_key").references(() => mediaObjects.key),
     /** Poster frame, video reviews only. */
-    mediaThumbnail: text("media_thumbnail"),
-    /** Seconds, for audio and video. */
+    posterKey: text("poster_key").references(() => mediaObjects.key),
+    /** Seconds, for audio and video: the processed file's, or what the browser measured until then. */
     mediaDuration: integer("media_duration"),
+    /** The words of an audio or video review, typed by its reviewer or transcribed automatically. */
+    transcript: text("transcript"),
+    transcriptSource: transcriptSource("transcript_source"),
     status: reviewStatus("status").notNull().default("pending"),
     /** Why it was withdrawn (status withdrawn only). */
     withdrawalReason: reviewRejectionReason("rejection_reason"),
@@ -423,6 +474,7 @@ export const reviews = pgTable(
       "reviews_rejection_has_reason",
       sql`(${t.status} = 'withdrawn') = (${t.withdrawalReason} is not null and ${t.withdrawnBy} is not null)`,
     ),
+    check("reviews_transcript_source", sql`(${t.transcript} is null) = (${t.transcriptSource} is null)`),
     check("reviews_email_lower", sql`${t.reviewerEmail} is null or ${t.reviewerEmail} = lower(${t.reviewerEmail})`),
     index("reviews_profile_status_created_idx").on(t.profileId, t.status, t.createdAt.desc()),
     // The sweeps: pending reviews by the date they entered pending.

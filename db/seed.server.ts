@@ -8,7 +8,7 @@ import {
   newMediaKey,
 } from "#app/features/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { appMeta, blogArticles, profiles, user } from "#db/schema.ts";
+import { appMeta, blogArticles, mediaObjects, profiles, user } from "#db/schema.ts";
 import { createActivityLog } from "#tests/factories/activity-logs.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { createContactMessage } from "#tests/factories/contact-messages.ts";
@@ -128,6 +128,10 @@ interface Assets {
   manifest: AssetManifest;
   /** Public URL in the media store of each seed asset, by its path under db/seed-assets. */
   url(path: string): string;
+  /** Key in the media store of each seed asset. */
+  key(path: string): string;
+  /** One media object per asset (decision 030), recorded with the rows that use them. */
+  objects: (typeof mediaObjects.$inferInsert)[];
   /** Duration and transcript of an audio or video asset. */
   speech(path: string): { durationSeconds: number; transcript: string; reviewer: string };
   articles: Article[];
@@ -142,7 +146,8 @@ const PREFIX_BY_FOLDER: Record<string, MediaPrefix> = {
 
 async function loadAssets(dir: string, store: MediaStore, written: string[]): Promise<Assets> {
   const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")) as AssetManifest;
-  const urls = new Map<string, string>();
+  const keys = new Map<string, string>();
+  const objects: Assets["objects"] = [];
   await Promise.all(
     Object.entries(manifest.files).map(async ([path, file]) => {
       const prefix = PREFIX_BY_FOLDER[path.split("/")[0]!];
@@ -151,9 +156,23 @@ async function loadAssets(dir: string, store: MediaStore, written: string[]): Pr
       const bytes = await readFile(join(dir, path));
       written.push(key);
       await store.put(key, bytes, file.contentType);
-      urls.set(path, store.publicUrl(key));
+      keys.set(path, key);
+      const kind = file.contentType.split("/")[0];
+      objects.push({
+        key,
+        kind: kind === "audio" || kind === "video" ? kind : "image",
+        contentType: file.contentType,
+        bytes: bytes.byteLength,
+        durationMs: file.durationSeconds ? Math.round(file.durationSeconds * 1000) : null,
+      });
     }),
   );
+
+  const keyOf = (path: string) => {
+    const key = keys.get(path);
+    if (!key) throw new Error(`seed asset missing from manifest.json: ${path}`);
+    return key;
+  };
 
   const articleDir = join(dir, "articles");
   const names = (await readdir(articleDir)).filter((n) => n.endsWith(".md")).sort();
@@ -162,11 +181,9 @@ async function loadAssets(dir: string, store: MediaStore, written: string[]): Pr
   return {
     manifest,
     articles,
-    url(path) {
-      const url = urls.get(path);
-      if (!url) throw new Error(`seed asset missing from manifest.json: ${path}`);
-      return url;
-    },
+    objects,
+    key: keyOf,
+    url: (path) => store.publicUrl(keyOf(path)),
     speech(path) {
       const file = manifest.files[path];
       if (!file?.durationSeconds || !file.transcript || !file.reviewer) {
@@ -210,7 +227,7 @@ interface DemoProfile {
   profile: Omit<CreateProfileInput, "avatar" | "portfolio" | "slug" | "createdAt"> & {
     portfolio: { title: string; description: string; image: string; url?: string; technologies: string[] }[];
   };
-  reviews: (Omit<CreateReviewInput, "createdAt" | "mediaUrl" | "mediaThumbnail" | "mediaDuration"> & {
+  reviews: (Omit<CreateReviewInput, "createdAt" | "mediaKey" | "posterKey" | "mediaDuration"> & {
     daysAgo: number;
     /** Asset path of the photo/audio/video; audio and video take their text from the transcript. */
     asset?: string;
@@ -742,6 +759,7 @@ const DAY = 86_400_000;
 
 async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
+  await tx.insert(mediaObjects).values(assets.objects);
 
   for (const demo of DEMO_PROFILES) {
     const createdAt = ago(demo.createdDaysAgo);
@@ -766,9 +784,10 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
         media.reviewerName = speech.reviewer;
         media.content = speech.transcript;
         media.mediaDuration = speech.durationSeconds;
-        if (review.mediaType === "video") media.mediaThumbnail = assets.url(asset.replace(/\.mp4$/, "-poster.webp"));
+        media.transcript = speech.transcript;
+        if (review.mediaType === "video") media.posterKey = assets.key(asset.replace(/\.mp4$/, "-poster.webp"));
       }
-      if (asset) media.mediaUrl = assets.url(asset);
+      if (asset) media.mediaKey = assets.key(asset);
       // Every provenance label shows on each demo page (issue 16): invited by e-mail,
       // verified e-mail, unsolicited — set by the facts the label is computed from.
       const provenance = DEMO_PROVENANCE[index % DEMO_PROVENANCE.length]!;

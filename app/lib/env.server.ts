@@ -100,6 +100,12 @@ export const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    /** The ffmpeg that transcodes media browsers cannot play (decision 030); `off` for none; unset: /usr/bin/ffmpeg when installed. */
+    FFMPEG_PATH: optionalString,
+    /** An OpenAI-compatible `/audio/transcriptions` endpoint for automatic transcripts (off when unset). */
+    TRANSCRIBE_API_URL: optionalUrl(["http:", "https:"]),
+    TRANSCRIBE_API_KEY: optionalString,
+    TRANSCRIBE_MODEL: z.string().default("whisper-1"),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     CHAT_API_URL: optionalUrl(["http:", "https:"]),
     CHAT_API_KEY: optionalString,

@@ -179,7 +179,7 @@ test.describe("profiles", () => {
     const { profile, user } = await createUserWithProfile({
       profile: { name, slug: unique("gone"), avatar: `/media/${avatarKey}` },
     });
-    await createReview(profile.id, { mediaType: "photo", mediaUrl: `/media/${reviewKey}`, status: "approved" });
+    await createReview(profile.id, { mediaType: "photo", mediaKey: reviewKey, status: "approved" });
     expect((await page.request.get(`/media/${reviewKey}`)).status()).toBe(200);
     expect((await page.request.get(`/${profile.slug}`)).status()).toBe(200);
 

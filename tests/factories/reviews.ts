@@ -1,4 +1,5 @@
-import { reviews } from "#db/schema.ts";
+import { contentTypeForKey } from "#app/features/media/media-store.server.ts";
+import { mediaObjects, reviews } from "#db/schema.ts";
 import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
 
 export type Review = typeof reviews.$inferSelect;
@@ -17,8 +18,11 @@ export interface CreateReviewInput {
   content?: string;
   rating?: number;
   mediaType?: Review["mediaType"];
-  mediaUrl?: string | null;
-  mediaThumbnail?: string | null;
+  /** A key of the media store; its media_objects row is made when missing. */
+  mediaKey?: string | null;
+  posterKey?: string | null;
+  transcript?: string | null;
+  transcriptSource?: Review["transcriptSource"];
   /** Seconds (audio and video). */
   mediaDuration?: number | null;
   /** Defaults to 'pending', as a review is created by a visitor. */
@@ -42,6 +46,16 @@ export async function createReview(profileId: string, input: CreateReviewInput =
   const createdAt = input.createdAt ?? new Date();
   const status = input.status ?? "pending";
   const ownerReply = input.ownerReply ?? null;
+  const objects = [
+    ...(input.mediaKey ? [{ key: input.mediaKey, kind: mediaKindOf(input.mediaType ?? "photo") }] : []),
+    ...(input.posterKey ? [{ key: input.posterKey, kind: "image" as const }] : []),
+  ];
+  for (const { key, kind } of objects) {
+    await defaultDb(db)
+      .insert(mediaObjects)
+      .values({ key, kind, contentType: contentTypeOf(key, kind), ownerProfileId: profileId, createdAt })
+      .onConflictDoNothing();
+  }
   const [row] = await defaultDb(db)
     .insert(reviews)
     .values({
@@ -57,8 +71,10 @@ export async function createReview(profileId: string, input: CreateReviewInput =
       content: input.content ?? "Travail soigné, délais respectés : je recommande.",
       rating: input.rating ?? 5,
       mediaType: input.mediaType ?? null,
-      mediaUrl: input.mediaUrl ?? null,
-      mediaThumbnail: input.mediaThumbnail ?? null,
+      mediaKey: input.mediaKey ?? null,
+      posterKey: input.posterKey ?? null,
+      transcript: input.transcript ?? null,
+      transcriptSource: input.transcript ? (input.transcriptSource ?? "reviewer") : null,
       mediaDuration: input.mediaDuration ?? null,
       status,
       withdrawalReason: status === "withdrawn" ? (input.withdrawalReason ?? "spam") : null,
@@ -74,4 +90,14 @@ export async function createReview(profileId: string, input: CreateReviewInput =
     })
     .returning();
   return row!;
+}
+
+function mediaKindOf(type: NonNullable<Review["mediaType"]>): "image" | "audio" | "video" {
+  return type === "photo" ? "image" : type;
+}
+
+/** The stored type a key's extension implies for an object of `kind` (webm and mp4 hold audio or video). */
+function contentTypeOf(key: string, kind: "image" | "audio" | "video"): string {
+  const type = contentTypeForKey(key);
+  return kind === "image" ? type : type.replace(/^(audio|video)\//, `${kind}/`);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
-import { mediaKeysInUse } from "#app/features/media/media-in-use.server.ts";
-import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { deleteUnusedMedia } from "#app/features/media/media-objects.server.ts";
+import { mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -35,39 +35,29 @@ export async function deleteProfileAsAdmin(id: string, actor: ActivityActor): Pr
       .from(portfolioItems)
       .where(eq(portfolioItems.profileId, id));
     const reviewMedia = await tx
-      .select({ url: reviews.mediaUrl, thumbnail: reviews.mediaThumbnail, avatar: reviews.reviewerAvatar })
+      .select({ media: reviews.mediaKey, poster: reviews.posterKey, avatar: reviews.reviewerAvatar })
       .from(reviews)
       .where(eq(reviews.profileId, id));
     const keys = new Set<string>();
-    for (const url of [
-      profile.avatar,
-      ...portfolio.map((p) => p.image),
-      ...reviewMedia.flatMap((r) => [r.url, r.thumbnail, r.avatar]),
-    ]) {
+    for (const r of reviewMedia) {
+      if (r.media) keys.add(r.media);
+      if (r.poster) keys.add(r.poster);
+    }
+    for (const url of [profile.avatar, ...portfolio.map((p) => p.image), ...reviewMedia.map((r) => r.avatar)]) {
       const key = mediaKeyFromUrl(url);
       if (key) keys.add(key);
     }
 
     await tx.delete(profiles).where(eq(profiles.id, id));
-
-    // What remains that still points at one of these files keeps it.
-    const stillUsed = await mediaKeysInUse([...keys], tx);
-    return { slug: profile.slug, name: profile.name, keys: [...keys].filter((key) => !stillUsed.has(key)) };
+    return { slug: profile.slug, name: profile.name, keys: [...keys] };
   });
   if (!outcome) return { ok: false, status: 404 };
 
-  const store = getMediaStore();
-  let mediaDeleted = 0;
-  await Promise.all(
-    outcome.keys.map(async (key) => {
-      try {
-        await store.delete(key);
-        mediaDeleted++;
-      } catch (error) {
-        logError(`[admin] media ${key} of deleted profile ${id} not removed:`, error);
-      }
-    }),
-  );
+  // What remains that still points at one of these files keeps it.
+  const removed = await deleteUnusedMedia(outcome.keys, {
+    onError: (key, error) => logError(`[admin] media ${key} of deleted profile ${id} not removed:`, error),
+  });
+  const mediaDeleted = removed.length;
 
   await invalidateProfile(id);
   await logAdminActivity("admin_profile_deleted", actor, {

@@ -33,7 +33,7 @@ export interface MediaObject {
 }
 
 /** The spec's "buckets" are key prefixes. */
-export const MEDIA_PREFIXES = ["review-media", "blog-images", "avatars", "portfolio"] as const;
+export const MEDIA_PREFIXES = ["review-media", "blog-images", "avatars", "portfolio", "review-originals"] as const;
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[number];
 
 export const MEDIA_URL_PREFIX = "/media/";

@@ -1,7 +1,7 @@
 import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { defineJob } from "#app/lib/job-queue.server.ts";
-import { mediaKeysInUse } from "./media-in-use.server.ts";
+import { deleteUnusedMedia } from "./media-objects.server.ts";
 import { getMediaStore, type MediaPrefix, type MediaStore } from "./media-store.server.ts";
 
 /*
@@ -17,6 +17,8 @@ import { getMediaStore, type MediaPrefix, type MediaStore } from "./media-store.
 /** How old an unused file of each swept prefix must be before it is deleted. */
 export const UNUSED_AFTER_MS: Partial<Record<MediaPrefix, number>> = {
   "review-media": 24 * 60 * 60 * 1000,
+  // A reviewer's original stays while its review uses it (processing, or failed and awaiting a retry).
+  "review-originals": 24 * 60 * 60 * 1000,
   avatars: 7 * 24 * 60 * 60 * 1000,
   portfolio: 7 * 24 * 60 * 60 * 1000,
 };
@@ -41,12 +43,7 @@ export function sweepUnusedMedia({
       let count = 0;
       let batch: string[] = [];
       const flush = async () => {
-        const used = await mediaKeysInUse(batch);
-        for (const key of batch) {
-          if (used.has(key)) continue;
-          await store.delete(key);
-          count += 1;
-        }
+        count += (await deleteUnusedMedia(batch, { store })).length;
         batch = [];
       };
       for await (const { key, lastModified } of store.list(prefix)) {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { getPlatform } from "#app/features/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
@@ -22,8 +23,8 @@ export interface Viewer {
 export const ANONYMOUS: Viewer = { userId: null };
 
 /** The columns of a published review as the public sees it (toPublicReview). */
-export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_url,
-                  media_thumbnail, media_duration, label, relationship, service_month, edited_at,
+export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_key,
+                  poster_key, media_duration, transcript, transcript_source, label, relationship, service_month, edited_at,
                   owner_reply, owner_reply_at, created_at`;
 
 /**
@@ -127,9 +128,11 @@ export interface ReviewRow {
   content: string;
   rating: number;
   media_type: PublicReview["mediaType"];
-  media_url: string | null;
-  media_thumbnail: string | null;
+  media_key: string | null;
+  poster_key: string | null;
   media_duration: number | null;
+  transcript: string | null;
+  transcript_source: PublicReview["transcriptSource"];
   label: PublicReview["label"];
   relationship: PublicReview["relationship"];
   service_month: string | Date | null;
@@ -149,7 +152,7 @@ function monthOf(value: string | Date | null): string | null {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}`;
 }
 
-/** A review as the public sees it (media URLs checked). */
+/** A review as the public sees it (media URLs made from their keys, others checked). */
 export function toPublicReview(row: ReviewRow): PublicReview {
   return {
     id: row.id,
@@ -159,9 +162,11 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     content: row.content,
     rating: row.rating,
     mediaType: row.media_type,
-    mediaUrl: row.media_type ? safeMediaUrl(row.media_url) : null,
-    mediaThumbnail: row.media_type === "video" ? safeMediaUrl(row.media_thumbnail) : null,
+    mediaUrl: row.media_type ? mediaUrl(row.media_key) : null,
+    mediaThumbnail: row.media_type === "video" ? mediaUrl(row.poster_key) : null,
     mediaDuration: row.media_duration,
+    transcript: row.transcript,
+    transcriptSource: row.transcript ? row.transcript_source : null,
     label: row.label,
     relationship: row.relationship,
     serviceMonth: monthOf(row.service_month),

@@ -49,6 +49,9 @@ export interface PublicReview {
   mediaUrl: string | null;
   mediaThumbnail: string | null;
   mediaDuration: number | null;
+  /** The words of an audio or video review: typed by its reviewer, or transcribed automatically (then labelled so). */
+  transcript: string | null;
+  transcriptSource: "reviewer" | "automatic" | null;
   /** Provenance (issue 16), computed by the database: invited, verified, unsolicited. */
   label: "invited" | "verified" | "unsolicited";
   /** Shown when not "client" (FTC insider rule). */

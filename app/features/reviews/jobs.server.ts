@@ -1,5 +1,6 @@
 import { now } from "#app/lib/clock.server.ts";
 import { defineJob } from "#app/lib/job-queue.server.ts";
+import { REVIEW_MEDIA_JOB } from "./process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
 import { runReviewSweeps } from "./sweeps.server.ts";
 
@@ -17,5 +18,5 @@ export const REVIEW_SWEEP_JOB = defineJob({
 });
 
 /** The reviews feature's jobs, for server/jobs.ts. */
-export const REVIEW_JOBS = [REVIEW_MAIL_JOB, REVIEW_SWEEP_JOB];
+export const REVIEW_JOBS = [REVIEW_MAIL_JOB, REVIEW_SWEEP_JOB, REVIEW_MEDIA_JOB];
 export { runReviewSweeps };

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { addDays, now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
@@ -121,7 +122,11 @@ export interface OwnerReview {
   mediaUrl: string | null;
   mediaThumbnail: string | null;
   mediaDuration: number | null;
+  transcript: string | null;
+  transcriptSource: "reviewer" | "automatic" | null;
   status: "processing" | ModerationTab;
+  /** While processing: its medium is being processed (`running`) or could not be (`failed`, retry offered). */
+  processing: "running" | "failed" | null;
   label: ReviewLabel;
   relationship: Relationship;
   serviceMonth: string | null;
@@ -164,9 +169,16 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
         // Spelled out: inside a subquery Drizzle would print the outer column unqualified.
         reported: sql<boolean>`exists (select 1 from review_reports rr where rr.review_id = reviews.id
                                  and rr.source = 'owner' and rr.status = 'open')`,
+        mediaState: sql<string | null>`(select mo.state from media_objects mo where mo.key = reviews.media_key)`,
       })
       .from(reviews)
-      .where(and(eq(reviews.profileId, profile.id), eq(reviews.status, tab)))
+      .where(
+        and(
+          eq(reviews.profileId, profile.id),
+          // Reviews whose medium is still processed wait with the pending ones.
+          tab === "pending" ? inArray(reviews.status, ["pending", "processing"]) : eq(reviews.status, tab),
+        ),
+      )
       .orderBy(desc(reviews.createdAt))
       .limit(limit),
   ]);
@@ -174,19 +186,27 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     profile,
-    counts: { pending: countOf("pending"), approved: countOf("approved"), withdrawn: countOf("withdrawn") },
+    counts: {
+      pending: countOf("pending") + (counts.find((c) => c.status === "processing")?.n ?? 0),
+      approved: countOf("approved"),
+      withdrawn: countOf("withdrawn"),
+    },
     labels: Object.fromEntries(labels.map((l) => [l.label, l.n])) as Partial<Record<ReviewLabel, number>>,
     reviews: rows.map(
-      ({ review: r, reported }): OwnerReview => ({
+      ({ review: r, reported, mediaState }): OwnerReview => ({
         id: r.id,
         reviewerName: r.reviewerName,
         content: r.content,
         rating: r.rating,
         mediaType: r.mediaType,
-        mediaUrl: r.mediaUrl,
-        mediaThumbnail: r.mediaThumbnail,
+        // A medium is shown once processed: never the reviewer's original.
+        mediaUrl: r.status === "processing" ? null : mediaUrl(r.mediaKey),
+        mediaThumbnail: r.status === "processing" ? null : mediaUrl(r.posterKey),
         mediaDuration: r.mediaDuration,
+        transcript: r.transcript,
+        transcriptSource: r.transcriptSource,
         status: r.status,
+        processing: r.status === "processing" ? (mediaState === "failed" ? "failed" : "running") : null,
         label: r.label as ReviewLabel,
         relationship: r.relationship,
         serviceMonth: r.serviceMonth,

@@ -1,8 +1,11 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { hasDataAfterImageEnd } from "#app/features/media/image-end.server.ts";
+import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
+import { type MediaFacts, MediaProblemError, probeMedia } from "#app/features/media/process-media.server.ts";
+import { findFfmpeg } from "#app/features/media/transcode.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
 import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
@@ -13,8 +16,12 @@ import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schem
  * name or the declared Content-Type) and checked against the allow-list of the review
  * type, images refused when they carry anything after their logical end (a polyglot:
  * a real JPEG followed by a script), photos re-encoded by sharp (EXIF/GPS and every other
- * metadata dropped), stored under a server-made key in review-media/ with the type the
- * server decided. The key is usable only by a review of the profile it was uploaded for
+ * metadata dropped) and stored under a server-made key in review-media/ with the type the
+ * server decided. Audio and video are read by mediabunny at once (a file it cannot read, too
+ * long, or in a codec no browser plays while no ffmpeg can transcode it is refused here)
+ * and kept as the reviewer's original under review-originals/, never served, until the job
+ * of process-review-media.server.ts has rewritten it (decision 030). Each stored file is a
+ * media object; its key is usable only by a review of the profile it was uploaded for
  * (owned-keys.server.ts).
  */
 
@@ -59,16 +66,19 @@ export async function storeReviewMedia(
   let output: Buffer;
   let ext: string;
   let contentType: string;
+  let facts: Pick<MediaFacts, "durationMs" | "width" | "height"> = { durationMs: 0, width: null, height: null };
   if (kind === "photo" || kind === "poster") {
     if (!IMAGE_TYPES.has(detected.ext)) return refuse(415, "fileType");
     if (hasDataAfterImageEnd(bytes, detected.ext)) return refuse(415, "fileType");
     try {
       const size = kind === "poster" ? 720 : 1600;
-      output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize(size, size, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: 85 })
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true });
+      output = data;
+      facts = { durationMs: 0, width: info.width, height: info.height };
     } catch {
       // Not a decodable image after all (a header followed by anything else).
       return refuse(415, "fileType");
@@ -78,22 +88,47 @@ export async function storeReviewMedia(
   } else {
     const type = ALLOWED[kind][detected.ext];
     if (!type) return refuse(415, "fileType");
+    try {
+      const probed = await probeMedia(bytes, kind);
+      if (!probed.playable && !(await findFfmpeg())) return refuse(415, "formatUnsupported");
+      facts = probed;
+    } catch (error) {
+      if (!(error instanceof MediaProblemError)) throw error;
+      if (error.problem === "too-long") return refuse(422, "durationTooLong");
+      if (error.problem === "unplayable" && !(await findFfmpeg())) return refuse(415, "formatUnsupported");
+      if (error.problem !== "unplayable") return refuse(415, "fileType");
+    }
     output = bytes;
     ext = detected.ext === "oga" || detected.ext === "opus" ? "ogg" : detected.ext === "m4a" ? "m4a" : detected.ext;
     contentType = type;
   }
 
-  const key = newOwnedMediaKey("review-media", ext, { reviewsOf: profileId });
+  const original = kind === "audio" || kind === "video";
+  const key = newOwnedMediaKey(original ? "review-originals" : "review-media", ext, { reviewsOf: profileId });
   try {
     await store.put(key, output, contentType);
+    await recordMediaObject({
+      key,
+      kind: kind === "photo" || kind === "poster" ? "image" : kind,
+      contentType,
+      bytes: output.byteLength,
+      durationMs: original ? facts.durationMs : null,
+      width: facts.width,
+      height: facts.height,
+      state: original ? "original" : "ready",
+      ownerProfileId: profileId,
+    });
   } catch (error) {
     logError("[reviews] media upload failed:", error);
+    await store.delete(key).catch(() => undefined);
     return refuse(500, "uploadFailed");
   }
   return { status: 200, body: { ok: true, key, contentType } };
 }
 
-function refuse(status: number, error: "fileTooLarge" | "fileType" | "uploadFailed") {
+type UploadProblem = Extract<MediaUploadResult, { ok: false }>["error"];
+
+function refuse(status: number, error: UploadProblem) {
   return { status, body: { ok: false as const, error } };
 }
 

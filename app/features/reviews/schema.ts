@@ -16,7 +16,14 @@ export const MAX_MEDIA_BYTES = 10_485_760;
  * minutes: a testimony, not a podcast (10 minutes of webm/opus voice is 2 to 5 MB; a camera
  * reaches the 10 MB bound well before).
  */
-export const REVIEW_LIMITS = { name: 80, title: 120, content: 2000, reply: 2000, durationSeconds: 600 } as const;
+export const REVIEW_LIMITS = {
+  name: 80,
+  title: 120,
+  content: 2000,
+  reply: 2000,
+  transcript: 5000,
+  durationSeconds: 600,
+} as const;
 
 /** What a reporter may add to the reason. */
 export const REPORT_DETAILS_MAX = 1000;
@@ -46,8 +53,8 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   audio: "audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,audio/ogg,audio/webm,.mp3,.wav,.m4a,.ogg,.webm",
 };
 
-/** A media key made by the server (media/owned-keys.server.ts newOwnedMediaKey), under review-media/. */
-const MEDIA_KEY = /^review-media\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
+/** A media key made by the server (media/owned-keys.server.ts newOwnedMediaKey), under review-media/ or review-originals/. */
+const MEDIA_KEY = /^review-(?:media|originals)\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
 
 const optionalKey = z
   .string()
@@ -126,7 +133,7 @@ export const ReviewFormSchema = z
       .refine((value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value), { message: "invitationInvalid" }),
     /** The language the form was shown in (the consent text is stored in it). */
     lang: z.enum(["fr", "en", "ar"]).optional().catch(undefined),
-    /** The key the media upload answered (review-media/…). */
+    /** The key the media upload answered (review-media/… or, for audio and video, review-originals/…). */
     media: optionalKey,
     /** The video's poster frame, uploaded the same way. */
     poster: optionalKey,
@@ -143,6 +150,12 @@ export const ReviewFormSchema = z
       .optional(),
     /** "recorded" when the audio or video was recorded in the browser. */
     source: z.enum(["recorded", "file"]).optional(),
+    /** The words of an audio or video review, typed by its reviewer (the video's captions). */
+    transcript: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined)
+      .pipe(z.string().max(REVIEW_LIMITS.transcript, "tooLong").optional()),
     /** Honeypot: people never see it; anything in it means a bot. */
     website: z.string().optional(),
   })
@@ -188,7 +201,17 @@ export interface ReviewActionResult {
 /** What the media upload answers. */
 export type MediaUploadResult =
   | { ok: true; key: string; contentType: string }
-  | { ok: false; error: "fileTooLarge" | "fileType" | "uploadFailed" | "limited" | "forbidden" };
+  | {
+      ok: false;
+      error:
+        | "fileTooLarge"
+        | "fileType"
+        | "formatUnsupported"
+        | "durationTooLong"
+        | "uploadFailed"
+        | "limited"
+        | "forbidden";
+    };
 
 // ─── moderation ───────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import type { Language } from "#app/features/i18n/config.ts";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
@@ -10,7 +10,6 @@ import {
   type InvitationProblem,
   stopRemindersFor,
 } from "#app/features/invitations/redeem-invitation.server.ts";
-import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
 import { isOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
@@ -19,10 +18,10 @@ import { enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { reviews } from "#db/schema.ts";
+import { mediaObjects, reviews } from "#db/schema.ts";
+import { REVIEW_MEDIA_JOB } from "./process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
 import { reviewerToken } from "./review-mails.server.ts";
-import { kindOfContentType } from "./review-media.server.ts";
 import { type ReviewActionResult, type ReviewFormInput, ReviewFormSchema } from "./schema.ts";
 
 /** Same text on the same profile within this window: the second submission is folded into the first. */
@@ -49,7 +48,6 @@ interface SubmitContext {
   t: TFunction;
   /** The request's language: the consent text's and the reviewer's mails' when the form did not say. */
   lang: Language;
-  store?: MediaStore;
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
@@ -67,17 +65,18 @@ function serviceMonthDate(month: string | undefined, at: Date): string | null | 
 }
 
 /**
- * Stores a visitor's review as pending once it passed every rule: the honeypot, not the
- * owner's own profile, duplicates folded, an invitation token still valid (the review then
- * carries the invited address and the invitation is completed in the same transaction),
- * the per-IP and per-profile limits, and media that this server stored under
- * review-media/ for this profile's reviews, with a type that matches the review's and that no other review uses.
- * The owner's mail and the reviewer's private link are queued with it (decision 016).
+ * Stores a visitor's review once it passed every rule: the honeypot, not the owner's own
+ * profile, duplicates folded, an invitation token still valid (the review then carries the
+ * invited address and the invitation is completed in the same transaction), the per-IP and
+ * per-profile limits, and media uploaded for this profile's reviews (usableUpload). A text
+ * or photo review is pending at once, with the owner's mail; an audio or video review is
+ * `processing` until its medium is rewritten (process-review-media.server.ts, decision 030).
+ * The reviewer's private link is queued with it (decision 016).
  */
 export async function submitReview(
   input: ReviewFormInput,
   profile: ReviewTarget,
-  { clientIp, viewerId, t, lang: requestLang, store = getMediaStore() }: SubmitContext,
+  { clientIp, viewerId, t, lang: requestLang }: SubmitContext,
 ): Promise<SubmitReviewResult> {
   if (input.website?.trim()) return { ok: false, reason: "spam" };
   if (viewerId !== null && viewerId === profile.userId) return { ok: false, reason: "own-profile" };
@@ -116,44 +115,23 @@ export async function submitReview(
   const mediaType = input.type === "text" ? null : input.type;
   let mediaKey: string | null = null;
   let posterKey: string | null = null;
+  let duration: number | null = null;
   if (mediaType) {
-    mediaKey = input.media ?? null;
-    const owned = mediaKey ? isOwnedMediaKey(mediaKey, { reviewsOf: profile.id }) : false;
-    const stored = mediaKey && owned ? await store.head(mediaKey) : null;
-    if (!mediaKey || !stored || kindOfContentType(stored.contentType) !== mediaType) {
+    const medium = await usableUpload(input.media, profile.id, mediaType === "photo" ? "image" : mediaType);
+    if (!medium) {
       return { ok: false, reason: "field", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
     }
+    mediaKey = medium.key;
+    // The duration the server measured; the browser's until the processed file gives its own.
+    duration = mediaType === "photo" ? null : Math.round((medium.durationMs ?? 0) / 1000);
     if (mediaType === "video" && input.poster) {
-      const poster = isOwnedMediaKey(input.poster, { reviewsOf: profile.id }) ? await store.head(input.poster) : null;
-      if (poster?.contentType !== "image/webp") {
-        return { ok: false, reason: "field", field: "poster", message: t("reviews.errors.fileType.photo") };
-      }
-      posterKey = input.poster;
+      const poster = await usableUpload(input.poster, profile.id, "image");
+      if (!poster) return { ok: false, reason: "field", field: "poster", message: t("reviews.errors.fileType.photo") };
+      posterKey = poster.key;
     }
-    const urls = [store.publicUrl(mediaKey), ...(posterKey ? [store.publicUrl(posterKey)] : [])];
-    const list = sql.join(
-      urls.map((u) => sql`${u}`),
-      sql`, `,
-    );
-    const [used] = await db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(or(sql`${reviews.mediaUrl} in (${list})`, sql`${reviews.mediaThumbnail} in (${list})`))
-      .limit(1);
-    if (used) return { ok: false, reason: "field", field: "media", message: t(`reviews.errors.fileType.${mediaType}`) };
   }
-
-  const duration =
-    mediaType === "audio" || mediaType === "video"
-      ? input.duration !== undefined
-        ? Math.max(0, Math.round(input.duration))
-        : null
-      : null;
-  let content = userText;
-  if (!content && mediaType === "audio") {
-    // Spec §5: a recording without description gets one with its duration.
-    content = i18nFor(lang).t("reviews.form.autoDescription", { count: duration ?? 0 });
-  }
+  const processing = mediaType === "audio" || mediaType === "video";
+  const content = userText;
 
   const id = randomUUID();
   const outcome = await db.transaction(async (tx) => {
@@ -183,14 +161,19 @@ export async function submitReview(
       content,
       rating: input.rating,
       mediaType,
-      mediaUrl: mediaKey ? store.publicUrl(mediaKey) : null,
-      mediaThumbnail: posterKey ? store.publicUrl(posterKey) : null,
+      mediaKey,
+      posterKey,
       mediaDuration: duration,
-      status: "pending",
-      pendingSince: at,
+      ...(input.transcript && processing
+        ? { transcript: input.transcript, transcriptSource: "reviewer" as const }
+        : {}),
+      // Audio and video are processed first (process-review-media.server.ts); the owner hears of it then.
+      status: processing ? "processing" : "pending",
+      pendingSince: processing ? null : at,
       editTokenHash: email ? hashToken(reviewerToken(id)) : null,
     });
-    await enqueue(REVIEW_MAIL_JOB, { kind: "owner-new", reviewId: id }, { tx });
+    if (processing) await enqueue(REVIEW_MEDIA_JOB, { reviewId: id }, { tx });
+    else await enqueue(REVIEW_MAIL_JOB, { kind: "owner-new", reviewId: id }, { tx });
     if (email) await enqueue(REVIEW_MAIL_JOB, { kind: "reviewer-link", reviewId: id }, { tx });
     return { ok: true as const, mailed: email !== null };
   });
@@ -198,6 +181,36 @@ export async function submitReview(
   // The page's honest count line includes pending reviews.
   await invalidateProfile(profile.id);
   return { ok: true, id, folded: false, mailed: outcome.mailed };
+}
+
+/**
+ * An upload a review of this profile may use: made for this profile's reviews (its key says
+ * so), recorded as a media object of the right kind, an image ready or an audio/video
+ * original not yet processed, and used by no other review. Null otherwise.
+ */
+async function usableUpload(
+  key: string | undefined,
+  profileId: string,
+  kind: "image" | "audio" | "video",
+): Promise<{ key: string; durationMs: number | null } | null> {
+  if (!key || !isOwnedMediaKey(key, { reviewsOf: profileId })) return null;
+  const [object] = await getDb()
+    .select({
+      key: mediaObjects.key,
+      kind: mediaObjects.kind,
+      state: mediaObjects.state,
+      durationMs: mediaObjects.durationMs,
+    })
+    .from(mediaObjects)
+    .where(
+      and(
+        eq(mediaObjects.key, key),
+        sql`not exists (select 1 from reviews r where r.media_key = ${key} or r.poster_key = ${key})`,
+      ),
+    );
+  if (!object || object.kind !== kind) return null;
+  if (object.state !== (kind === "image" ? "ready" : "original")) return null;
+  return { key: object.key, durationMs: object.durationMs };
 }
 
 type Reply = Submission<unknown, string[]>["reply"];

@@ -293,8 +293,8 @@ describe("deleteProfileAsAdmin", () => {
         { title: "Externe", image: "https://cdn.example/x.webp" },
       ],
     });
-    await createReview(profile.id, { mediaType: "photo", mediaUrl: photo.url, status: "approved" });
-    await createReview(profile.id, { mediaType: "video", mediaUrl: video.url, mediaThumbnail: poster.url });
+    await createReview(profile.id, { mediaType: "photo", mediaKey: photo.key, status: "approved" });
+    await createReview(profile.id, { mediaType: "video", mediaKey: video.key, posterKey: poster.key });
     // Another profile uses the same file: it must stay.
     const other = await createUserWithProfile({ profile: { portfolio: [{ title: "Même image", image: shared.url }] } });
 

@@ -59,11 +59,10 @@ describe("the sweep of unused media", () => {
     const { profile } = await createUserWithProfile({ profile: { slug: `sweep-${uniqueSuffix()}` } });
     await createReview(profile.id, {
       mediaType: "video",
-      mediaUrl: `/media/${usedVideo}`,
-      // Stored while the media had a CDN base URL.
-      mediaThumbnail: `https://cdn.example.com/media/${usedPoster}`,
+      mediaKey: usedVideo,
+      posterKey: usedPoster,
     });
-    await createReview(profile.id, { status: "withdrawn", mediaType: "audio", mediaUrl: `/media/${usedAudio}` });
+    await createReview(profile.id, { status: "withdrawn", mediaType: "audio", mediaKey: usedAudio });
 
     expect(await sweepUnusedMedia({ store })).toMatchObject({ "review-media": 2 });
     expect(await exists(abandoned)).toBe(false);

@@ -120,7 +120,7 @@ describe("getPublicProfile", () => {
         portfolio: [{ title: "A", image: "http://tracker.example/x.png", url: "javascript:alert(1)" }],
       },
     });
-    await createReview(profile.id, { status: "approved", mediaType: "photo", mediaUrl: "data:image/png;base64,AAAA" });
+    await createReview(profile.id, { status: "approved", mediaType: "photo", mediaKey: "data:image/png;base64,AAAA" });
     const visible = await getPublicProfile("bad-urls", ANONYMOUS);
     expect(visible!.avatar).toBe(null);
     expect(visible!.portfolio[0]).toMatchObject({ image: null, url: null });

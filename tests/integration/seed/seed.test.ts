@@ -124,11 +124,12 @@ describe("seedDemoContent", () => {
       select count(*)::int as n from (
         select avatar as url from profiles
         union all select image from portfolio_items
-        union all select media_url from reviews
-        union all select media_thumbnail from reviews
         union all select cover_image from blog_articles
       ) u where url like '/media/%'`);
-    expect(files).toBe(rows.rows[0]!.n);
+    const keys = await getDb().execute<{ n: number }>(sql`
+      select count(*)::int as n from (select media_key from reviews where media_key is not null
+        union all select poster_key from reviews where poster_key is not null) k`);
+    expect(files).toBe(rows.rows[0]!.n + keys.rows[0]!.n);
   });
 
   it("creates the three public profiles, complete, with approved reviews of every kind stored in the media store", async () => {
@@ -178,17 +179,17 @@ describe("seedDemoContent", () => {
       expect(kinds).toEqual(new Set(["text", "photo", "audio", "video"]));
       for (const review of approved) {
         expect(review.content.length).toBeGreaterThan(20);
-        if (review.mediaType === "photo") await expectStored(review.mediaUrl, "webp");
+        if (review.mediaType === "photo") await expectStored(`/media/${review.mediaKey}`, "webp");
         if (review.mediaType === "audio") {
-          const audio = await expectStored(review.mediaUrl, "mp4");
+          const audio = await expectStored(`/media/${review.mediaKey}`, "mp4");
           expect(audio.contentType).toBe("audio/mp4");
           expect(review.mediaDuration).toBeGreaterThan(0);
         }
         if (review.mediaType === "video") {
-          const video = await expectStored(review.mediaUrl, "mp4");
+          const video = await expectStored(`/media/${review.mediaKey}`, "mp4");
           expect(video.contentType).toBe("video/mp4");
           expect(review.mediaDuration).toBeGreaterThan(0);
-          await expectStored(review.mediaThumbnail, "webp");
+          await expectStored(`/media/${review.posterKey}`, "webp");
         }
       }
       const [pending] = await db
