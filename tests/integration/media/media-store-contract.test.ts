@@ -12,7 +12,9 @@ import {
   newMediaKey,
 } from "#app/features/media/media-store.server.ts";
 import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
+import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
 import { type S3Server, startS3rver } from "./s3rver.ts";
 
 /*
@@ -28,6 +30,9 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   for await (const item of items) all.push(item);
   return all;
 }
+
+// The review pipeline records each upload as a media object (decision 030).
+withTestDatabase();
 
 const BUCKET = "fiable-media";
 const PAGED_BUCKET = "paged-media";
@@ -120,9 +125,10 @@ describe.each(drivers)("the %s media store", (_name, make) => {
   it("receives review media through the pipeline (re-encoded photo, sniffed audio)", async () => {
     const store = make();
     const post = (body: Buffer) => new Request("http://x/upload", { method: "POST", body: new Uint8Array(body) });
-    const photo = await storeReviewMedia(post(await jpegWithExif()), "photo", "profile-under-test", store);
+    const { profile } = await createUserWithProfile();
+    const photo = await storeReviewMedia(post(await jpegWithExif()), "photo", profile.id, store);
     expect(photo.body.ok && photo.body.contentType).toBe("image/webp");
-    const audio = await storeReviewMedia(post(wavBytes()), "audio", "profile-under-test", store);
+    const audio = await storeReviewMedia(post(wavBytes()), "audio", profile.id, store);
     if (!audio.body.ok) throw new Error("refused");
     expect((await store.head(audio.body.key))?.contentType).toBe("audio/wav");
   });

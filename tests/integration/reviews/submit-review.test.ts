@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
@@ -22,6 +23,7 @@ import {
   mp3Bytes,
   oggOpusBytes,
   quietOutbox,
+  silentWav,
   submitReview,
   uploadMedia,
   wavBytes,
@@ -72,12 +74,8 @@ describe("the media pipeline", () => {
 
   it("accepts exactly 10,485,760 bytes of a valid type", async () => {
     const { slug } = await owner();
-    const wav = wavBytes();
-    const exact = Buffer.alloc(MAX_MEDIA_BYTES);
-    wav.copy(exact);
-    exact.writeUInt32LE(MAX_MEDIA_BYTES - 8, 4);
-    exact.writeUInt32LE(MAX_MEDIA_BYTES - 44, 40);
-    const result = await uploadMedia(slug, "audio", exact);
+    // 218 seconds of 8-bit silence at 48 kHz.
+    const result = await uploadMedia(slug, "audio", silentWav(MAX_MEDIA_BYTES));
     expect(result.status).toBe(200);
   });
 
@@ -271,21 +269,23 @@ describe("a review", () => {
     expect(mails).toHaveLength(1);
   });
 
-  it("of audio without a description gets one with its duration", async () => {
+  it("of audio without a description gets one with its duration, once its medium is processed", async () => {
     const { slug, profile } = await owner();
     const audio = await uploadMedia(slug, "audio", wavBytes());
     if (!audio.body.ok) throw new Error("upload refused");
     const result = await submitReview(slug, { name: "Marc", type: "audio", media: audio.body.key, duration: "3" });
     expect(result.status).toBe(200);
+    expect((await rowsOf(profile.id))[0]).toMatchObject({ status: "processing", content: "", pendingSince: null });
+    await runQueuedJobs([REVIEW_MEDIA_JOB]);
     const [row] = await rowsOf(profile.id);
-    expect(row).toMatchObject({ content: "Avis vocal de 3 secondes", mediaDuration: 3, rating: 5 });
+    expect(row).toMatchObject({ status: "pending", content: "Avis vocal de 3 secondes", mediaDuration: 3, rating: 5 });
   });
 
   it("of audio or video lasts 10 minutes at most: a longer one is refused with its message, nothing stored", async () => {
     const { slug, profile } = await owner();
     const upload = async () => {
       const audio = await uploadMedia(slug, "audio", webmBytes("audio"));
-      if (!audio.body.ok) throw new Error("upload refused");
+      if (!audio.body.ok) throw new Error(`upload refused: ${JSON.stringify(audio)}`);
       return audio.body.key;
     };
     const tooLong = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration: "601" });
@@ -299,11 +299,14 @@ describe("a review", () => {
     }
     expect(await rowsOf(profile.id)).toHaveLength(0);
 
-    const longest = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration: "600" });
-    expect(longest.status).toBe(200);
-    expect(await rowsOf(profile.id)).toEqual([
-      expect.objectContaining({ mediaDuration: 600, content: "Avis vocal de 600 secondes" }),
-    ]);
+    // The file says how long it is, not the form: the server measured 3 seconds.
+    const claimed = await submitReview(slug, { name: "Long", type: "audio", media: await upload(), duration: "600" });
+    expect(claimed.status).toBe(200);
+    expect(await rowsOf(profile.id)).toEqual([expect.objectContaining({ mediaDuration: 3 })]);
+
+    // A file longer than 10 minutes is refused at upload: 601 seconds of silence at 8 kHz.
+    const tooLongFile = await uploadMedia(slug, "audio", silentWav(44 + 601 * 8000, 8000));
+    expect(tooLongFile).toMatchObject({ status: 422, body: { ok: false, error: "durationTooLong" } });
   });
 
   it("keeps the spec's required fields", async () => {
@@ -383,7 +386,7 @@ describe("a review", () => {
     expect(ok.status).toBe(200);
     const [row] = await rowsOf(profile.id);
     expect(row!.posterKey).toBe(poster.body.key);
-    expect(row).toMatchObject({ mediaType: "video", mediaDuration: 12 });
+    expect(row).toMatchObject({ mediaType: "video", mediaDuration: 3, status: "processing" });
   });
 
   it("is refused when the honeypot is filled in", async () => {

@@ -1,5 +1,7 @@
 // Helpers of the reviews integration tests: the route functions called as React Router
 // calls them, with a client address and (optionally) a session cookie.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { beforeAll, vi } from "vitest";
 import { handleReviewMediaUpload, handleReviewSubmit } from "#app/features/reviews/review-form-page.server.ts";
@@ -77,164 +79,62 @@ export function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A minimal PCM WAV file (0.1 s of silence). */
-export function wavBytes(): Buffer {
-  const samples = 4410;
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write("RIFF", 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write("WAVE", 8);
-  buffer.write("fmt ", 12);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(44_100, 24);
-  buffer.writeUInt32LE(88_200, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write("data", 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  return buffer;
-}
-
 /*
- * Small real media files, made here since no encoder (ffmpeg, sox) is installed: the
- * containers are complete and well formed, the payloads are silence or a blank frame.
+ * Real media files of three seconds (a tone, a test pattern), made once with Debian's ffmpeg
+ * and committed under tests/fixtures/media (README there): the server parses every upload
+ * (decision 030), so crafted headers would no longer pass. Several carry private metadata
+ * (a location, a device, a name) that processing must drop.
  */
+const FIXTURES = resolve(import.meta.dirname, "../../fixtures/media");
 
-/** MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, mono: `frames` silent frames of 417 bytes. */
-export function mp3Bytes(frames = 10): Buffer {
-  const frame = Buffer.alloc(417);
-  frame.set([0xff, 0xfb, 0x90, 0xc4]);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
+export function fixture(name: string): Buffer {
+  return readFileSync(join(FIXTURES, name));
 }
 
-const OGG_CRC = (() => {
-  const table = new Uint32Array(256);
-  for (let i = 0; i < 256; i++) {
-    let r = i << 24;
-    for (let j = 0; j < 8; j++) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
-    table[i] = r >>> 0;
-  }
-  return table;
-})();
-
-function oggPage(packet: Buffer, sequence: number, flags: number, granule: bigint): Buffer {
-  const segments: number[] = [];
-  let left = packet.length;
-  while (left >= 255) {
-    segments.push(255);
-    left -= 255;
-  }
-  segments.push(left);
-  const header = Buffer.alloc(27 + segments.length);
-  header.write("OggS", 0, "latin1");
-  header[5] = flags;
-  header.writeBigUInt64LE(granule, 6);
-  header.writeUInt32LE(0x0f1ab1e, 14);
-  header.writeUInt32LE(sequence, 18);
-  header[26] = segments.length;
-  header.set(segments, 27);
-  const page = Buffer.concat([header, packet]);
-  let crc = 0;
-  for (const byte of page) crc = ((crc << 8) ^ OGG_CRC[((crc >>> 24) ^ byte) & 0xff]!) >>> 0;
-  page.writeUInt32LE(crc, 22);
-  return page;
+/** PCM WAV with an artist and a comment holding a location. */
+export function wavBytes(): Buffer {
+  return fixture("voice.wav");
 }
 
-/** Ogg Opus (RFC 7845): the OpusHead and OpusTags pages, then one 20 ms packet. */
+/**
+ * A silent PCM WAV of exactly `totalBytes`, 8-bit mono at `sampleRate` (its length is
+ * (totalBytes - 44) / sampleRate seconds): a file of any size or duration.
+ */
+export function silentWav(totalBytes: number, sampleRate = 48_000): Buffer {
+  const wav = Buffer.alloc(totalBytes, 0x80);
+  wav.write("RIFF", 0, "latin1");
+  wav.writeUInt32LE(totalBytes - 8, 4);
+  wav.write("WAVEfmt ", 8, "latin1");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate, 28); // bytes per second
+  wav.writeUInt16LE(1, 32); // block align
+  wav.writeUInt16LE(8, 34); // bits per sample
+  wav.write("data", 36, "latin1");
+  wav.writeUInt32LE(totalBytes - 44, 40);
+  return wav;
+}
+
+/** MP3 with ID3 tags (artist, comment holding a location). */
+export function mp3Bytes(): Buffer {
+  return fixture("voice.mp3");
+}
+
+/** Ogg Opus with comments (artist, location). */
 export function oggOpusBytes(): Buffer {
-  const head = Buffer.alloc(19);
-  head.write("OpusHead", 0, "latin1");
-  head[8] = 1; // version
-  head[9] = 1; // channels
-  head.writeUInt16LE(312, 10); // pre-skip
-  head.writeUInt32LE(48_000, 12);
-  const vendor = Buffer.from("fiable-tests", "latin1");
-  const tags = Buffer.alloc(8 + 4 + vendor.length + 4);
-  tags.write("OpusTags", 0, "latin1");
-  tags.writeUInt32LE(vendor.length, 8);
-  vendor.copy(tags, 12);
-  return Buffer.concat([
-    oggPage(head, 0, 0x02, 0n),
-    oggPage(tags, 1, 0x00, 0n),
-    // TOC 0xf8: CELT full band 20 ms, mono, one frame; no frame bytes = a silent (DTX) frame.
-    oggPage(Buffer.from([0xf8]), 2, 0x04, 960n + 312n),
-  ]);
+  return fixture("voice.ogg");
 }
 
-/** An EBML element with an 8-byte size. */
-function ebml(id: number[], ...content: (Buffer | number[])[]): Buffer {
-  const body = Buffer.concat(content.map((part) => Buffer.from(part)));
-  const size = Buffer.alloc(8);
-  size.writeBigUInt64BE(BigInt(body.length) | (0x01n << 56n));
-  return Buffer.concat([Buffer.from(id), size, body]);
-}
-const uint = (value: number) => [value];
-const text = (value: string) => Buffer.from(value, "latin1");
-
-/** WebM (EBML, Matroska subset) with one track: Opus audio, or a VP8 video. */
+/** WebM as MediaRecorder writes it (no duration in its header): Opus audio, or VP8 video with Opus. */
 export function webmBytes(track: "audio" | "video"): Buffer {
-  const header = ebml(
-    [0x1a, 0x45, 0xdf, 0xa3],
-    ebml([0x42, 0x86], uint(1)),
-    ebml([0x42, 0xf7], uint(1)),
-    ebml([0x42, 0xf2], uint(4)),
-    ebml([0x42, 0xf3], uint(8)),
-    ebml([0x42, 0x82], text("webm")),
-    ebml([0x42, 0x87], uint(4)),
-    ebml([0x42, 0x85], uint(2)),
-  );
-  const float48k = Buffer.alloc(4);
-  float48k.writeFloatBE(48_000);
-  const entry =
-    track === "audio"
-      ? ebml(
-          [0xae],
-          ebml([0xd7], uint(1)),
-          ebml([0x73, 0xc5], uint(1)),
-          ebml([0x83], uint(2)),
-          ebml([0x86], text("A_OPUS")),
-          ebml([0xe1], ebml([0xb5], float48k), ebml([0x9f], uint(1))),
-        )
-      : ebml(
-          [0xae],
-          ebml([0xd7], uint(1)),
-          ebml([0x73, 0xc5], uint(1)),
-          ebml([0x83], uint(1)),
-          ebml([0x86], text("V_VP8")),
-          ebml([0xe0], ebml([0xb0], [0x01, 0x40]), ebml([0xba], [0xf0])),
-        );
-  const segment = ebml(
-    [0x18, 0x53, 0x80, 0x67],
-    ebml([0x15, 0x49, 0xa9, 0x66], ebml([0x2a, 0xd7, 0xb1], [0x0f, 0x42, 0x40]), ebml([0x4d, 0x80], text("fiable"))),
-    ebml([0x16, 0x54, 0xae, 0x6b], entry),
-    ebml([0x1f, 0x43, 0xb6, 0x75], ebml([0xe7], uint(0)), ebml([0xa3], [0x81, 0x00, 0x00, 0x80, 0xf8])),
-  );
-  return Buffer.concat([header, segment]);
+  return fixture(track === "audio" ? "recorder-audio.webm" : "recorder-video.webm");
 }
 
-function box(type: string, ...content: Buffer[]): Buffer {
-  const body = Buffer.concat(content);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length);
-  head.write(type, 4, "latin1");
-  return Buffer.concat([head, body]);
-}
-
-/** ISO base media file (ftyp, moov/mvhd, empty mdat): `mp4` video, `m4a` audio or QuickTime `mov`. */
+/** ISO base media: `mp4` video with a ©xyz location, `m4a` audio with tags, QuickTime `mov` with a location. */
 export function isoMediaBytes(kind: "mp4" | "m4a" | "mov"): Buffer {
-  const brands = { mp4: ["isom", "isom", "iso2", "mp41"], m4a: ["M4A ", "M4A ", "isom"], mov: ["qt  ", "qt  "] }[kind];
-  const [major, ...compatible] = brands;
-  const ftyp = box("ftyp", text(major!), Buffer.alloc(4), ...compatible.map(text));
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12); // timescale
-  mvhd.writeUInt32BE(0x00010000, 20); // rate 1.0
-  mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
-  for (const [i, v] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries())
-    mvhd.writeUInt32BE(v, 36 + i * 4);
-  mvhd.writeUInt32BE(1, 96); // next track id
-  return Buffer.concat([ftyp, box("moov", box("mvhd", mvhd)), box("mdat")]);
+  return fixture(kind === "mp4" ? "phone-location.mp4" : kind === "m4a" ? "voice-memo.m4a" : "phone.mov");
 }
 
 /**

@@ -222,7 +222,12 @@ describe("seedDemoContent", () => {
     const before = (await mediaFiles()).length;
     expect(before).toBeGreaterThan(20);
     const inAYear = new Date(Date.now() + 365 * 24 * 3_600_000);
-    expect(await sweepUnusedMedia({ store, now: inAYear })).toEqual({ "review-media": 0, avatars: 0, portfolio: 0 });
+    expect(await sweepUnusedMedia({ store, now: inAYear })).toEqual({
+      "review-originals": 0,
+      "review-media": 0,
+      avatars: 0,
+      portfolio: 0,
+    });
     expect(await mediaFiles()).toHaveLength(before);
   });
 
