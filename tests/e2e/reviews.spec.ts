@@ -5,6 +5,7 @@ import { formatDate } from "#app/features/i18n/format.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { reviewsProcessed } from "./support/app-database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /**
@@ -79,10 +80,12 @@ async function submitAndExpectSuccess(page: Page, scope: ReturnType<Page["getByR
 /** The owner, in their own browser context: the review is pending, its media plays, approve. */
 async function ownerApproves(
   browser: Browser,
-  owner: { email: string; password: string },
+  owner: { email: string; password: string; profileId: string },
   reviewer: string,
   media: "audio" | "video" | "img" | null,
 ) {
+  // Audio and video are processed on the server first; the owner is mailed once it is done.
+  await reviewsProcessed(owner.profileId);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await signInOverHttp(context.request, owner.email, owner.password);
   const page = await context.newPage();

@@ -11,7 +11,9 @@
 // is idempotent and closing is safe, the next use connects again.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { closeDb, connectDb } from "#db/client.server.ts";
+import { expect } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { closeDb, connectDb, getDb } from "#db/client.server.ts";
 import { e2eDataDir } from "./outbox.ts";
 
 const PORT = process.env.E2E_PORT ?? "3210";
@@ -54,4 +56,22 @@ export async function useAppDatabase(port = PORT): Promise<void> {
 
 export async function closeAppDatabase(): Promise<void> {
   await closeDb();
+}
+
+/**
+ * Waits until no review of `profileId` is still `processing` (its audio or video rewritten
+ * by the app's job worker, decision 030), as the owner would before being told of it.
+ */
+export async function reviewsProcessed(profileId: string, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await getDb().execute<{ n: number }>(
+          sql`select count(*)::int as n from reviews where profile_id = ${profileId} and status = 'processing'`,
+        );
+        return rows[0]!.n;
+      },
+      { timeout, message: "reviews still processing" },
+    )
+    .toBe(0);
 }
