@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the public profile page under load (design.md §7), then the time and
-// peak memory of previewing and enqueueing 500 pasted invitations (issue 16,
-// scripts/bench-invitations.ts). The statistics queries on a million analytics events have
+// peak memory of previewing and enqueueing 500 pasted invitations
+// (scripts/bench-invitations.ts), then the media pipeline's remux per minute of audio and video
+// (scripts/bench-media.ts). The statistics queries on a million analytics events have
 // their own: `npm run bench:analytics` (scripts/bench-analytics.ts).
 //
 // Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), then
@@ -277,7 +278,19 @@ async function invitationsLine() {
   });
 }
 
+/** The media pipeline's lines (decision 030): scripts/bench-media.ts, in its own process. */
+async function mediaLines() {
+  await new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-media.ts"], {
+      stdio: "inherit",
+      env: process.env,
+    });
+    child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`bench-media exited ${code}`))));
+  });
+}
+
 await runScript("bench", cleanups, async () => {
   await main();
   await invitationsLine();
+  await mediaLines();
 });

@@ -60,7 +60,8 @@ const ERROR_CODES = new Set([
   "generic",
 ]);
 
-type UploadError = "fileTooLarge" | "fileType" | "uploadFailed" | "durationTooLong";
+type UploadError = "fileTooLarge" | "fileType" | "formatUnsupported" | "uploadFailed" | "durationTooLong";
+const UPLOAD_ERRORS = new Set<string>(["fileTooLarge", "fileType", "formatUnsupported", "durationTooLong"]);
 
 interface Attached {
   key: string;
@@ -159,6 +160,8 @@ export function ReviewForm({
     else if (error === "durationTooLong") toast.error(t("reviews.errors.durationTooLong"));
     else if (error === "fileType")
       toast.error(t("reviews.errors.typeTitle"), { description: t(`reviews.errors.fileType.${kind}`) });
+    else if (error === "formatUnsupported" && kind !== "photo")
+      toast.error(t(`reviews.errors.formatUnsupported.${kind}`));
     else toast.error(t("reviews.errors.uploadFailed"));
   };
 
@@ -173,10 +176,7 @@ export function ReviewForm({
     try {
       const result = await upload(slug, kind, blob);
       if (!result.ok)
-        return showUploadError(
-          result.error === "fileTooLarge" || result.error === "fileType" ? result.error : "uploadFailed",
-          kind,
-        );
+        return showUploadError(UPLOAD_ERRORS.has(result.error) ? (result.error as UploadError) : "uploadFailed", kind);
       let poster: string | null = null;
       if (kind === "video" && meta.poster) {
         const posterResult = await upload(slug, "poster", meta.poster);
@@ -245,7 +245,9 @@ export function ReviewForm({
         ? t("reviews.errors.durationTooLong")
         : uploadError === "fileType" && type !== "text"
           ? `${t("reviews.errors.typeTitle")} – ${t(`reviews.errors.fileType.${type}`)}`
-          : t("reviews.errors.uploadFailed")
+          : uploadError === "formatUnsupported" && (type === "audio" || type === "video")
+            ? t(`reviews.errors.formatUnsupported.${type}`)
+            : t("reviews.errors.uploadFailed")
     : null;
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
