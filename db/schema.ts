@@ -325,6 +325,8 @@ export const mediaObjects = pgTable(
   (t) => [
     index("media_objects_owner_profile_idx").on(t.ownerProfileId),
     index("media_objects_owner_user_idx").on(t.ownerUserId),
+    // The objects still to be measured (measure-media.server.ts).
+    index("media_objects_unmeasured_idx").on(t.key).where(sql`${t.bytes} is null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { ANALYTICS_JOB } from "#app/features/analytics/analytics-jobs.server.ts"
 import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
 import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/jobs.server.ts";
 import { RETENTION_JOB } from "#app/features/legal/purge-expired-records.server.ts";
+import { MEDIA_MEASURE_JOB } from "#app/features/media/measure-media.server.ts";
 import { MEDIA_SWEEP_JOB } from "#app/features/media/sweep-unused-media.server.ts";
 import { REVIEW_JOBS, runReviewSweeps } from "#app/features/reviews/jobs.server.ts";
 import type { JobDefinition } from "#app/lib/job-queue.server.ts";
@@ -16,6 +17,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   ...REVIEW_JOBS,
   ANALYTICS_JOB,
   MEDIA_SWEEP_JOB,
+  MEDIA_MEASURE_JOB,
   RETENTION_JOB,
   ...BLOG_JOBS,
 ] as JobDefinition[];

@@ -41,6 +41,7 @@ ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_owner_profile_id_profi
 ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_owner_user_id_user_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_objects_owner_profile_idx" ON "media_objects" USING btree ("owner_profile_id");--> statement-breakpoint
 CREATE INDEX "media_objects_owner_user_idx" ON "media_objects" USING btree ("owner_user_id");--> statement-breakpoint
+CREATE INDEX "media_objects_unmeasured_idx" ON "media_objects" USING btree ("key") WHERE "media_objects"."bytes" is null;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_media_key_media_objects_key_fk" FOREIGN KEY ("media_key") REFERENCES "public"."media_objects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_poster_key_media_objects_key_fk" FOREIGN KEY ("poster_key") REFERENCES "public"."media_objects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_transcript_source" CHECK (("reviews"."transcript" is null) = ("reviews"."transcript_source" is null));--> statement-breakpoint

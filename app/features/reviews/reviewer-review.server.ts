@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { deleteUnusedMedia } from "#app/features/media/media-objects.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { hashToken, TOKEN_PATTERN } from "#app/lib/tokens.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviewModerationLog, reviews } from "#db/schema.ts";
@@ -129,11 +131,20 @@ export async function editReviewAsReviewer(token: string, input: ReviewerEditInp
   return fresh ? { ok: true, view: viewOf(fresh) } : { ok: false, reason: "not-found" };
 }
 
-/** Deletes the review for good (its reports and journal with it); false when the link is unknown. */
+/** Deletes the review for good (its reports, journal and media with it); false when the link is unknown. */
 export async function deleteReviewAsReviewer(token: string): Promise<{ ok: true; slug: string } | { ok: false }> {
   const row = await findByToken(token);
   if (!row) return { ok: false };
-  await getDb().delete(reviews).where(eq(reviews.id, row.review.id));
+  const [deleted] = await getDb()
+    .delete(reviews)
+    .where(eq(reviews.id, row.review.id))
+    .returning({ media: reviews.mediaKey, poster: reviews.posterKey });
+  await deleteUnusedMedia(
+    [deleted?.media, deleted?.poster].filter((key): key is string => Boolean(key)),
+    {
+      onError: (key, error) => logError(`[reviews] media ${key} of a deleted review not removed:`, error),
+    },
+  );
   await invalidateProfile(row.review.profileId);
   return { ok: true, slug: row.slug };
 }

@@ -166,77 +166,166 @@ describe("constraints", () => {
   });
 });
 
+/**
+ * A database migrated up to (not including) the migration tagged `tag`, filled by `before`,
+ * then migrated to the end and checked by `after`: what a data migration does to rows that
+ * existed before it.
+ */
+async function acrossMigration(
+  tag: string,
+  before: (pool: pg.Pool) => Promise<void>,
+  after: (pool: pg.Pool) => Promise<void>,
+): Promise<void> {
+  const { cp, mkdtemp, readFile: read, rm, writeFile } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const folder = await mkdtemp(join(tmpdir(), "fiable-migrations-"));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await read(journalFile, "utf8"));
+  const full = journal.entries;
+  journal.entries = full.filter((e: { tag: string }) => e.tag < tag);
+  await writeFile(journalFile, JSON.stringify(journal));
+  const database = await createTestDatabase({ empty: true });
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    await migrateDatabase({ pool, folder });
+    await before(pool);
+    journal.entries = full;
+    await writeFile(journalFile, JSON.stringify(journal));
+    await migrateDatabase({ pool, folder });
+    await after(pool);
+  } finally {
+    await pool.end();
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 describe("the review collection migration (0008)", () => {
   it("keeps existing reviews: a rejected one becomes withdrawn by its owner, a pending one counts from its creation", async () => {
-    const { cp, mkdtemp, readFile: read, rm, writeFile } = await import("node:fs/promises");
-    const { tmpdir } = await import("node:os");
-    // The migrations as they were before issue 16: the journal cut before 0008.
-    const folder = await mkdtemp(join(tmpdir(), "fiable-migrations-"));
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalFile = join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(await read(journalFile, "utf8"));
-    const full = journal.entries;
-    journal.entries = full.filter((e: { tag: string }) => e.tag < "0008");
-    await writeFile(journalFile, JSON.stringify(journal));
-    const database = await createTestDatabase({ empty: true });
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    try {
-      await migrateDatabase({ pool, folder });
-      await pool.query(`insert into "user" (id, name, email) values ('old', 'Old', 'old@example.test')`);
-      const { rows } = await pool.query("insert into profiles (user_id, slug) values ('old', 'old-page') returning id");
-      const profile = rows[0].id;
-      const created = "2026-10-01T10:00:00Z";
-      const inserted = await pool.query(
-        `insert into reviews (profile_id, reviewer_name, status, rejection_reason, created_at) values
-           ($1, 'Rejected', 'rejected', 'spam', $2), ($1, 'Pending', 'pending', null, $2), ($1, 'Approved', 'approved', null, $2)
-         returning id, reviewer_name`,
-        [profile, created],
-      );
-      const rejected = inserted.rows.find((r) => r.reviewer_name === "Rejected").id;
-      await pool.query(
-        `insert into review_moderation_log (review_id, profile_id, decision, reason, previous_status)
-         values ($1, $2, 'rejected', 'spam', 'pending')`,
-        [rejected, profile],
-      );
-      journal.entries = full;
-      await writeFile(journalFile, JSON.stringify(journal));
-      await migrateDatabase({ pool, folder });
+    const created = "2026-10-01T10:00:00Z";
+    await acrossMigration(
+      "0008",
+      async (pool) => {
+        await pool.query(`insert into "user" (id, name, email) values ('old', 'Old', 'old@example.test')`);
+        const { rows } = await pool.query(
+          "insert into profiles (user_id, slug) values ('old', 'old-page') returning id",
+        );
+        const profile = rows[0].id;
+        const inserted = await pool.query(
+          `insert into reviews (profile_id, reviewer_name, status, rejection_reason, created_at) values
+             ($1, 'Rejected', 'rejected', 'spam', $2), ($1, 'Pending', 'pending', null, $2), ($1, 'Approved', 'approved', null, $2)
+           returning id, reviewer_name`,
+          [profile, created],
+        );
+        const rejected = inserted.rows.find((r) => r.reviewer_name === "Rejected").id;
+        await pool.query(
+          `insert into review_moderation_log (review_id, profile_id, decision, reason, previous_status)
+           values ($1, $2, 'rejected', 'spam', 'pending')`,
+          [rejected, profile],
+        );
+      },
+      async (pool) => {
+        const after = await pool.query(
+          "select reviewer_name, status, rejection_reason, withdrawn_by, pending_since, label from reviews order by reviewer_name",
+        );
+        expect(after.rows).toEqual([
+          {
+            reviewer_name: "Approved",
+            status: "approved",
+            rejection_reason: null,
+            withdrawn_by: null,
+            pending_since: null,
+            label: "unsolicited",
+          },
+          {
+            reviewer_name: "Pending",
+            status: "pending",
+            rejection_reason: null,
+            withdrawn_by: null,
+            pending_since: new Date(created),
+            label: "unsolicited",
+          },
+          {
+            reviewer_name: "Rejected",
+            status: "withdrawn",
+            rejection_reason: "spam",
+            withdrawn_by: "owner",
+            pending_since: null,
+            label: "unsolicited",
+          },
+        ]);
+        const log = await pool.query("select decision, previous_status from review_moderation_log");
+        expect(log.rows).toEqual([{ decision: "withdrawn", previous_status: "pending" }]);
+      },
+    );
+  });
+});
 
-      const after = await pool.query(
-        "select reviewer_name, status, rejection_reason, withdrawn_by, pending_since, label from reviews order by reviewer_name",
-      );
-      expect(after.rows).toEqual([
-        {
-          reviewer_name: "Approved",
-          status: "approved",
-          rejection_reason: null,
-          withdrawn_by: null,
-          pending_since: null,
-          label: "unsolicited",
-        },
-        {
-          reviewer_name: "Pending",
-          status: "pending",
-          rejection_reason: null,
-          withdrawn_by: null,
-          pending_since: new Date(created),
-          label: "unsolicited",
-        },
-        {
-          reviewer_name: "Rejected",
-          status: "withdrawn",
-          rejection_reason: "spam",
-          withdrawn_by: "owner",
-          pending_since: null,
-          label: "unsolicited",
-        },
-      ]);
-      const log = await pool.query("select decision, previous_status from review_moderation_log");
-      expect(log.rows).toEqual([{ decision: "withdrawn", previous_status: "pending" }]);
-    } finally {
-      await pool.end();
-      await database.drop();
-      await rm(folder, { recursive: true, force: true });
-    }
+describe("the media objects migration (0011)", () => {
+  it("turns review media URLs into keys, with one object per key, whatever the URL's base", async () => {
+    const video = "review-media/2026/10/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webm";
+    const poster = "review-media/2026/10/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.webp";
+    const audio = "review-media/2026/10/CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC.m4a";
+    let profile = "";
+    await acrossMigration(
+      "0011",
+      async (pool) => {
+        await pool.query(`insert into "user" (id, name, email) values ('old', 'Old', 'old@example.test')`);
+        const { rows } = await pool.query(
+          "insert into profiles (user_id, slug) values ('old', 'old-page') returning id",
+        );
+        profile = rows[0].id;
+        await pool.query(
+          `insert into reviews (profile_id, reviewer_name, media_type, media_url, media_thumbnail, media_duration) values
+             ($1, 'Video', 'video', $2, $3, 12),
+             ($1, 'Audio', 'audio', $4, null, 4),
+             ($1, 'Elsewhere', 'photo', 'https://elsewhere.example/photo.webp', null, null),
+             ($1, 'Text', null, null, null, null)`,
+          [profile, `/media/${video}`, `https://cdn.example.com/media/${poster}`, `/media/${audio}`],
+        );
+      },
+      async (pool) => {
+        const after = await pool.query(
+          "select reviewer_name, media_key, poster_key from reviews order by reviewer_name",
+        );
+        expect(after.rows).toEqual([
+          { reviewer_name: "Audio", media_key: audio, poster_key: null },
+          // Not a file of ours: nothing to point at.
+          { reviewer_name: "Elsewhere", media_key: null, poster_key: null },
+          { reviewer_name: "Text", media_key: null, poster_key: null },
+          { reviewer_name: "Video", media_key: video, poster_key: poster },
+        ]);
+        const objects = await pool.query(
+          "select key, kind, content_type, state, owner_profile_id, bytes from media_objects order by key",
+        );
+        expect(objects.rows).toEqual([
+          {
+            key: video,
+            kind: "video",
+            content_type: "video/webm",
+            state: "ready",
+            owner_profile_id: profile,
+            bytes: null,
+          },
+          {
+            key: poster,
+            kind: "image",
+            content_type: "image/webp",
+            state: "ready",
+            owner_profile_id: profile,
+            bytes: null,
+          },
+          {
+            key: audio,
+            kind: "audio",
+            content_type: "audio/mp4",
+            state: "ready",
+            owner_profile_id: profile,
+            bytes: null,
+          },
+        ]);
+      },
+    );
   });
 });

@@ -9,6 +9,8 @@ import {
   retryReviewMedia,
 } from "#app/features/reviews/process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
+import { reviewerToken } from "#app/features/reviews/review-mails.server.ts";
+import { deleteReviewAsReviewer } from "#app/features/reviews/reviewer-review.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
@@ -100,6 +102,19 @@ describe("a video review from a phone", () => {
     const processed = await reviewOf(profile.id);
     expect(await processReviewMedia(review.id)).toBe("skipped");
     expect((await reviewOf(profile.id)).mediaKey).toBe(processed.mediaKey);
+  });
+});
+
+describe("a reviewer who deletes their review", () => {
+  it("deletes its processed medium with it", async () => {
+    const { slug, profile } = await owner();
+    await reviewWith(slug, "voice.ogg", "audio", { email: "jeanne@example.test" });
+    await runQueuedJobs([REVIEW_MEDIA_JOB]);
+    const review = await reviewOf(profile.id);
+    expect(await getMediaStore().head(review.mediaKey!)).not.toBeNull();
+    expect(await deleteReviewAsReviewer(reviewerToken(review.id))).toMatchObject({ ok: true });
+    expect(await getMediaStore().head(review.mediaKey!)).toBeNull();
+    expect(await objectOf(review.mediaKey!)).toBeUndefined();
   });
 });
 
