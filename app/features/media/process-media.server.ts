@@ -14,7 +14,6 @@ import {
   OggOutputFormat,
   Output,
   type OutputFormat,
-  QuickTimeInputFormat,
   type VideoCodec,
   WaveInputFormat,
   WavOutputFormat,
@@ -140,9 +139,8 @@ function outputFor(format: InputFormat, kind: AvKind): { format: OutputFormat; c
   if (format instanceof WaveInputFormat) {
     return { format: new WavOutputFormat(), contentType: "audio/wav", ext: "wav" };
   }
-  // MP4, MOV and M4A (QuickTimeInputFormat is the MOV flavour of ISOBMFF): written as MP4
-  // with the index first, so a player starts before the whole file arrived.
-  void QuickTimeInputFormat;
+  // MP4, MOV and M4A: written as MP4 with the index first, so a player starts before the
+  // whole file arrived.
   return {
     format: new Mp4OutputFormat({ fastStart: "in-memory" }),
     contentType: kind === "video" ? "video/mp4" : "audio/mp4",

@@ -1,14 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { i18nFor } from "#app/features/i18n/i18n.server.ts";
 import { deleteUnusedMedia, recordMediaObject } from "#app/features/media/media-objects.server.ts";
+import { remuxMediaSafely } from "#app/features/media/media-sandbox.server.ts";
 import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
-import {
-  type AvKind,
-  MediaProblemError,
-  type ProcessedMedia,
-  remuxMedia,
-} from "#app/features/media/process-media.server.ts";
+import { type AvKind, MediaProblemError, type ProcessedMedia } from "#app/features/media/process-media.server.ts";
 import { findFfmpeg, transcode } from "#app/features/media/transcode.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { now } from "#app/lib/clock.server.ts";
@@ -132,11 +128,11 @@ export async function processReviewMedia(
 /** Remuxed; transcoded first when its codecs need it and an ffmpeg is installed. */
 async function rewrite(bytes: Uint8Array, kind: AvKind): Promise<ProcessedMedia> {
   try {
-    return await remuxMedia(bytes, kind);
+    return await remuxMediaSafely(bytes, kind);
   } catch (error) {
     const ffmpeg = error instanceof MediaProblemError && error.problem === "unplayable" ? await findFfmpeg() : null;
     if (!ffmpeg) throw error;
-    return remuxMedia(await transcode(bytes, kind, ffmpeg), kind);
+    return remuxMediaSafely(await transcode(bytes, kind, ffmpeg), kind);
   }
 }
 

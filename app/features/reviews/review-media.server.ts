@@ -2,9 +2,10 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { hasDataAfterImageEnd } from "#app/features/media/image-end.server.ts";
 import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
+import { probeMediaSafely } from "#app/features/media/media-sandbox.server.ts";
 import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
-import { type MediaFacts, MediaProblemError, probeMedia } from "#app/features/media/process-media.server.ts";
+import { type MediaFacts, MediaProblemError } from "#app/features/media/process-media.server.ts";
 import { findFfmpeg } from "#app/features/media/transcode.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
@@ -89,7 +90,7 @@ export async function storeReviewMedia(
     const type = ALLOWED[kind][detected.ext];
     if (!type) return refuse(415, "fileType");
     try {
-      const probed = await probeMedia(bytes, kind);
+      const probed = await probeMediaSafely(bytes, kind);
       if (!probed.playable && !(await findFfmpeg())) return refuse(415, "formatUnsupported");
       facts = probed;
     } catch (error) {
