@@ -13,10 +13,7 @@ import { CLIENT_ENTRIES } from "./app/lib/client-entries.ts";
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
-    rollupOptions: isSsrBuild
-      ? // The media worker thread has its own entry, build/server/media-worker.js (media-sandbox.server.ts).
-        { input: { index: "./server/app.ts", "media-worker": "./app/features/media/media-worker.ts" } }
-      : { input: Object.values(CLIENT_ENTRIES) },
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { input: Object.values(CLIENT_ENTRIES) },
   },
   // sonner is imported lazily; pre-bundling it avoids a duplicate React in dev.
   optimizeDeps: { include: ["sonner"] },
