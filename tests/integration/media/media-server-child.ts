@@ -39,7 +39,7 @@ process.on("message", (message) => {
     const rss = process.memoryUsage.rss();
     peak = rss;
     sampler = setInterval(sample, 5);
-    if (collectEvery) collector = setInterval(collect, Number(collectEvery));
+    if (collectEvery) collector = setInterval(() => collect(), Number(collectEvery));
     process.send?.({ rss });
   } else if (message === "peak") {
     clearInterval(sampler);
