@@ -12,8 +12,9 @@ export interface MediaStore {
   put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void>;
   /**
    * The whole object in memory; null when the key is unknown or not a key this store could
-   * have made. For the small images the server itself reads (the share image, a blog
-   * article's images); whatever may be large is read with `open`.
+   * have made. Only for the files the server itself reads whole, whose size an upload limit
+   * bounds (the share image, a blog article's images, a review's original being processed);
+   * what is served to browsers is read with `open`.
    */
   get(key: string): Promise<MediaObject | null>;
   /** The stored type and size, without the bytes; null like `get`. */

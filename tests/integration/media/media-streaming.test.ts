@@ -37,23 +37,23 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<Buffer> {
 }
 
 describe("20 concurrent range requests of 30 MB on a 300 MB file", () => {
-  it("keep what the server holds under 30 MB", { timeout: 120_000 }, async () => {
-    // The server collects garbage every 20 ms while it is sampled: what remains is what the
-    // requests hold (stream buffers, sockets), not the ArrayBuffers V8 has yet to collect.
-    const figures = await measureConcurrentRanges({ collectEveryMs: 20 });
-    console.log(`[media] held by 20 concurrent 30 MB ranges: ${(figures.rssGrowth / MB).toFixed(1)} MB of RSS`);
+  it("grow a serving process's resident memory by less than 30 MB", { timeout: 120_000 }, async () => {
+    // Warmed up by a round of 20 concurrent 5 MB ranges: what the 30 MB ranges cost more.
+    const figures = await measureConcurrentRanges({ warmUpRangeSize: 5 * MB });
+    console.log(`[media] RSS growth, 20 concurrent 30 MB ranges, warm: ${(figures.rssGrowth / MB).toFixed(1)} MB`);
     expect(figures.bytes).toBe(20 * 30 * MB);
     expect(figures.rssGrowth).toBeLessThan(30 * MB);
   });
 
-  it("grow the resident memory by a bound that is not the file's size", { timeout: 120_000 }, async () => {
-    // Without forced collections V8 lets up to 32 MB of young ArrayBuffers (twice its
-    // largest semi-space) pile up before it scavenges them: the growth is about that, with
-    // 2 requests as with 20, on 300 MB as on 1 GB. Reading the ranges whole would be 600 MB.
+  it("grow a fresh process's by a bound that is not the file's size", { timeout: 120_000 }, async () => {
+    // From a process that served one request, V8 first lets up to 32 MB of young
+    // ArrayBuffers pile up before it scavenges them, and grows its young generation: about
+    // 40 MB (measured 39 to 52), with 2 requests as with 20, on 300 MB as on 1 GB. Reading
+    // the ranges whole would be 600 MB.
     const figures = await measureConcurrentRanges();
-    console.log(`[media] RSS growth, 20 concurrent 30 MB ranges: ${(figures.rssGrowth / MB).toFixed(1)} MB`);
+    console.log(`[media] RSS growth, 20 concurrent 30 MB ranges, cold: ${(figures.rssGrowth / MB).toFixed(1)} MB`);
     expect(figures.bytes).toBe(20 * 30 * MB);
-    expect(figures.rssGrowth).toBeLessThan(64 * MB);
+    expect(figures.rssGrowth).toBeLessThan(100 * MB);
   });
 
   it("close the file of a request whose client went away", { timeout: 60_000 }, async () => {

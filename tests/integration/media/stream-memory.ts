@@ -116,18 +116,23 @@ export interface RangeRunFigures {
   ms: number;
   /** Highest resident memory of the server during the requests, minus before them. */
   rssGrowth: number;
+  warmUpRangeSize: number;
   collectEveryMs: number | undefined;
 }
 
 /**
- * Puts a `fileSize` sparse file into a fresh local store, starts the server child, warms
- * it up (one request), then fires `requests` concurrent requests of `rangeSize` bytes each,
- * spread over the file, and reads them through. `collectEveryMs`: see startMediaServerChild.
+ * Puts a `fileSize` sparse file into a fresh local store and starts the server child. Warms
+ * it up: one 1 MB request, then, with `warmUpRangeSize`, a round of `requests` concurrent
+ * requests of that size (a server that has been serving: V8's young generation grown, its
+ * first young ArrayBuffers collected). Then collects garbage, takes the baseline, fires
+ * `requests` concurrent requests of `rangeSize` bytes each, spread over the file, and reads
+ * them through. `collectEveryMs`: see startMediaServerChild.
  */
 export async function measureConcurrentRanges({
   fileSize = 300 * MB,
   requests = 20,
   rangeSize = 30 * MB,
+  warmUpRangeSize = 0,
   collectEveryMs = undefined as number | undefined,
 } = {}): Promise<RangeRunFigures> {
   const root = await mkdtemp(join(tmpdir(), "fiable-media-stream-"));
@@ -138,6 +143,13 @@ export async function measureConcurrentRanges({
     server = await startMediaServerChild(root, collectEveryMs);
     const url = `${server.base}/media/${key}`;
     await rangeGet(url, `bytes=0-${MB - 1}`);
+    if (warmUpRangeSize > 0) {
+      await Promise.all(
+        Array.from({ length: requests }, (_, i) =>
+          rangeGet(url, `bytes=${i * warmUpRangeSize}-${(i + 1) * warmUpRangeSize - 1}`),
+        ),
+      );
+    }
 
     const before = await server.baseline();
     const started = performance.now();
@@ -163,6 +175,7 @@ export async function measureConcurrentRanges({
       bytes: answers.reduce((n, answer) => n + answer.bytes, 0),
       ms,
       rssGrowth: peak - before,
+      warmUpRangeSize,
       collectEveryMs,
     };
   } finally {
