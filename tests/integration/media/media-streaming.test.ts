@@ -48,7 +48,7 @@ describe("20 concurrent range requests of 30 MB on a 300 MB file", () => {
   it("grow a fresh process's by a bound that is not the file's size", { timeout: 120_000 }, async () => {
     // From a process that served one request, V8 first lets up to 32 MB of young
     // ArrayBuffers pile up before it scavenges them, and grows its young generation: about
-    // 40 MB (measured 39 to 52), with 2 requests as with 20, on 300 MB as on 1 GB. Reading
+    // 40 MB (measured 39 to 57), with 2 requests as with 20, on 300 MB as on 1 GB. Reading
     // the ranges whole would be 600 MB.
     const figures = await measureConcurrentRanges();
     console.log(`[media] RSS growth, 20 concurrent 30 MB ranges, cold: ${(figures.rssGrowth / MB).toFixed(1)} MB`);
