@@ -2,7 +2,8 @@
 // `npm run bench`: the public profile page under load (design.md §7), then the time and
 // peak memory of previewing and enqueueing 500 pasted invitations
 // (scripts/bench-invitations.ts), then the media pipeline's remux per minute of audio and video
-// (scripts/bench-media.ts). The statistics queries on a million analytics events have
+// (scripts/bench-media.ts) and the server's memory under 20 concurrent range requests on a
+// 300 MB media file (scripts/bench-media-stream.ts). The statistics queries on a million analytics events have
 // their own: `npm run bench:analytics` (scripts/bench-analytics.ts).
 //
 // Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), then
@@ -278,15 +279,18 @@ async function invitationsLine() {
   });
 }
 
-/** The media pipeline's lines (decision 030): scripts/bench-media.ts, in its own process. */
+/**
+ * The media lines, each script in its own process: the pipeline's remux (decision 030,
+ * scripts/bench-media.ts), then /media/* range requests on a 300 MB file
+ * (scripts/bench-media-stream.ts).
+ */
 async function mediaLines() {
-  await new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-media.ts"], {
-      stdio: "inherit",
-      env: process.env,
+  for (const script of ["scripts/bench-media.ts", "scripts/bench-media-stream.ts"]) {
+    await new Promise((done, fail) => {
+      const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
+      child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`${script} exited ${code}`))));
     });
-    child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`bench-media exited ${code}`))));
-  });
+  }
 }
 
 await runScript("bench", cleanups, async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 
@@ -10,10 +10,22 @@ import type { S3Client } from "@aws-sdk/client-s3";
  */
 export interface MediaStore {
   put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void>;
-  /** null when the key is unknown or not a key this store could have made. */
+  /**
+   * The whole object in memory; null when the key is unknown or not a key this store could
+   * have made. Only for the files the server itself reads whole, whose size an upload limit
+   * bounds (the share image, a blog article's images, a review's original being processed);
+   * what is served to browsers is read with `open`.
+   */
   get(key: string): Promise<MediaObject | null>;
   /** The stored type and size, without the bytes; null like `get`. */
-  head(key: string): Promise<{ contentType: string; size: number } | null>;
+  head(key: string): Promise<MediaHead | null>;
+  /**
+   * A stream of the object's bytes, or of `range` (both ends included, within the object):
+   * the disk driver reads that part of the file, the S3 one asks for it with a `Range`
+   * header, so a request holds a stream's buffers, never the object. `size` is the whole
+   * object's. Null like `get`. Cancelling the stream closes the file or connection.
+   */
+  open(key: string, range?: ByteRange): Promise<MediaStream | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Path the browser fetches the object from. */
@@ -32,9 +44,28 @@ export interface MediaObject {
   contentType: string;
 }
 
+export interface MediaHead {
+  contentType: string;
+  /** In bytes, of the whole object. */
+  size: number;
+}
+
+/** First and last byte offsets, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface MediaStream extends MediaHead {
+  body: ReadableStream<Uint8Array>;
+}
+
 /** The spec's "buckets" are key prefixes. */
 export const MEDIA_PREFIXES = ["review-media", "blog-images", "avatars", "portfolio", "review-originals"] as const;
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[number];
+
+/** Prefixes never served at /media/*: a review's original upload, kept until it is processed. */
+const PRIVATE_MEDIA_PREFIXES: readonly MediaPrefix[] = ["review-originals"];
 
 export const MEDIA_URL_PREFIX = "/media/";
 
@@ -56,6 +87,11 @@ export function newMediaKey(prefix: MediaPrefix, ext: string, now = new Date()):
  */
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** A key `/media/<key>` may serve: a store key outside the private prefixes. */
+export function isPublicMediaKey(key: string): boolean {
+  return isMediaKey(key) && !PRIVATE_MEDIA_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
 }
 
 /** `/media/<key>` → `<key>`; null for anything else (external URLs, other paths). */
@@ -152,6 +188,30 @@ export function createLocalMediaStore(root: string): MediaStore {
       return { contentType: await readContentType(path, key), size };
     },
 
+    async open(key, range) {
+      if (!isMediaKey(key)) return null;
+      const path = join(root, key);
+      let file: FileHandle;
+      try {
+        file = await open(path, "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      try {
+        const { size } = await file.stat();
+        const contentType = await readContentType(path, key);
+        return {
+          body: fileStream(file, range?.start ?? 0, Math.min(range?.end ?? size - 1, size - 1)),
+          contentType,
+          size,
+        };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+    },
+
     async delete(key) {
       if (!isMediaKey(key)) return;
       const path = join(root, key);
@@ -185,6 +245,48 @@ export function createLocalMediaStore(root: string): MediaStore {
       }
     },
   };
+}
+
+/** Bytes per read of `fileStream`: what a Node read stream reads at a time. */
+const FILE_CHUNK = 64 * 1024;
+
+/**
+ * The bytes `start`…`end` of an open file, read at their position as the reader asks for
+ * them (one chunk ahead); the file is closed at the end, on a failed read, and when the
+ * reader cancels (an HTTP client that went away). Not `Readable.toWeb(createReadStream())`:
+ * Node 20's adapter copies every chunk, twice the garbage per byte served.
+ */
+function fileStream(file: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  let closed = false;
+  const close = () => {
+    if (closed) return Promise.resolve();
+    closed = true;
+    return file.close();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const length = Math.min(FILE_CHUNK, end + 1 - position);
+        const { bytesRead, buffer } =
+          length > 0
+            ? await file.read(Buffer.allocUnsafe(length), 0, length, position)
+            : { bytesRead: 0, buffer: null };
+        if (closed) return;
+        if (!buffer || bytesRead === 0) {
+          await close();
+          controller.close();
+          return;
+        }
+        position += bytesRead;
+        controller.enqueue(buffer.subarray(0, bytesRead));
+      } catch (error) {
+        await close().catch(() => undefined);
+        controller.error(error);
+      }
+    },
+    cancel: close,
+  });
 }
 
 async function readContentType(path: string, key: string): Promise<string> {
@@ -247,6 +349,31 @@ export function createS3MediaStore({ client, bucket, publicUrl, listPageSize }: 
         const object = await (await client).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         const body = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
         return { body, contentType: object.ContentType || contentTypeForKey(key) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async open(key, range) {
+      if (!isMediaKey(key)) return null;
+      try {
+        const { GetObjectCommand } = await sdk();
+        const object = await (await client).send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        if (!object.Body) return null;
+        // `bytes 0-9/1234`: the whole object's size is after the slash.
+        const whole = /\/(\d+)$/.exec(object.ContentRange ?? "")?.[1];
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          contentType: object.ContentType || contentTypeForKey(key),
+          size: Number(whole ?? object.ContentLength ?? 0),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
