@@ -58,13 +58,6 @@ export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** `/media/<key>` → `<key>`; null for anything else (external URLs, other paths). */
-export function mediaKeyFromUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
-  const key = url.slice(MEDIA_URL_PREFIX.length);
-  return isMediaKey(key) ? key : null;
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   jpg: "image/jpeg",
