@@ -29,6 +29,9 @@ UPDATE "profiles" SET "avatar_key" = substring("avatar" from '(?:avatars|portfol
 UPDATE "portfolio_items" SET "image_key" = substring("image" from '(?:avatars|portfolio|blog-images|review-media)/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$') WHERE "image" IS NOT NULL;--> statement-breakpoint
 UPDATE "reviews" SET "reviewer_photo_key" = substring("reviewer_avatar" from '(?:avatars|portfolio|blog-images|review-media)/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$') WHERE "reviewer_avatar" IS NOT NULL;--> statement-breakpoint
 UPDATE "blog_articles" SET "cover_key" = substring("cover_image" from '(?:avatars|portfolio|blog-images|review-media)/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$') WHERE "cover_image" IS NOT NULL;--> statement-breakpoint
+-- An account's image is its sign-in provider's picture (better-auth's field), never our media; the
+-- demo seed used to copy the profile's photo there: that copy is dropped (avatar_key keeps the photo).
+UPDATE "user" SET "image" = NULL WHERE "image" ~ '(?:avatars|portfolio|blog-images|review-media)/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$';--> statement-breakpoint
 ALTER TABLE "blog_articles" ADD CONSTRAINT "blog_articles_cover_key_media_objects_key_fk" FOREIGN KEY ("cover_key") REFERENCES "public"."media_objects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portfolio_items" ADD CONSTRAINT "portfolio_items_image_key_media_objects_key_fk" FOREIGN KEY ("image_key") REFERENCES "public"."media_objects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_avatar_key_media_objects_key_fk" FOREIGN KEY ("avatar_key") REFERENCES "public"."media_objects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -350,7 +350,12 @@ describe("the media keys migration (0012)", () => {
     const cover = "blog-images/2026/10/DDDDDDDDDDDDDDDDDDDDDD.webp";
     try {
       await migrateDatabase({ pool, folder });
-      await pool.query(`insert into "user" (id, name, email) values ('old', 'Old', 'old@example.test')`);
+      await pool.query(`insert into "user" (id, name, email, image) values ('old', 'Old', 'old@example.test', $1)`, [
+        `/media/${avatar}`,
+      ]);
+      await pool.query(
+        `insert into "user" (id, name, email, image) values ('oauth', 'OAuth', 'o@example.test', 'https://lh3.example/a/photo')`,
+      );
       const { rows } = await pool.query(
         "insert into profiles (user_id, slug, avatar) values ('old', 'old-page', $1) returning id",
         [`/media/${avatar}`],
@@ -375,6 +380,11 @@ describe("the media keys migration (0012)", () => {
       await migrateDatabase({ pool, folder });
 
       const keys = async (query: string) => (await pool.query(query)).rows;
+      // An account's picture stays the sign-in provider's; a copy of our media there is dropped.
+      expect(await keys(`select id, image from "user" order by id`)).toEqual([
+        { id: "oauth", image: "https://lh3.example/a/photo" },
+        { id: "old", image: null },
+      ]);
       expect(await keys("select avatar_key from profiles")).toEqual([{ avatar_key: avatar }]);
       expect(await keys("select title, image_key from portfolio_items order by title")).toEqual([
         { title: "Elsewhere", image_key: null },
