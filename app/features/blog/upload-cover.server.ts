@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { mediaKeyFromUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";

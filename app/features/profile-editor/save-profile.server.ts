@@ -2,13 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { logActivity } from "#app/features/auth/log-activity.server.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
 import {
   defaultPhoneCountry,
   type NormalizeLinkOptions,
   normalizeLink,
 } from "#app/features/platforms/normalize-link.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
 import { getDb } from "#db/client.server.ts";
@@ -341,7 +341,8 @@ async function imageKeys(
   };
   const storedAvatar = new Map<string, string>();
   if (existing?.avatarKey) storedAvatar.set(mediaUrl(existing.avatarKey) ?? "", existing.avatarKey);
-  const avatar = avatarUrl === "" ? null : (editorUploadKey(avatarUrl, "avatar", userId) ?? storedAvatar.get(avatarUrl));
+  const avatar =
+    avatarUrl === "" ? null : (editorUploadKey(avatarUrl, "avatar", userId) ?? storedAvatar.get(avatarUrl));
   if (avatar === undefined) refuse("profileImage");
 
   const storedPortfolio = new Map<string, string>();
@@ -354,7 +355,11 @@ async function imageKeys(
   }
   const keys = portfolio.map((p, index) => {
     if (p.image === "") return null;
-    return editorUploadKey(p.image, "portfolio", userId) ?? storedPortfolio.get(p.image) ?? refuse(`portfolio.${index}.image`);
+    return (
+      editorUploadKey(p.image, "portfolio", userId) ??
+      storedPortfolio.get(p.image) ??
+      refuse(`portfolio.${index}.image`)
+    );
   });
 
   const wanted = [avatar, ...keys].filter((key): key is string => !!key);

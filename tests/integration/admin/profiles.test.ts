@@ -296,7 +296,9 @@ describe("deleteProfileAsAdmin", () => {
     await createReview(profile.id, { mediaType: "photo", mediaKey: photo.key, status: "approved" });
     await createReview(profile.id, { mediaType: "video", mediaKey: video.key, posterKey: poster.key });
     // Another profile uses the same file: it must stay.
-    const other = await createUserWithProfile({ profile: { portfolio: [{ title: "Même image", imageKey: shared.key }] } });
+    const other = await createUserWithProfile({
+      profile: { portfolio: [{ title: "Même image", imageKey: shared.key }] },
+    });
 
     const result = await deleteProfileAsAdmin(profile.id, {
       userId: null,

@@ -364,7 +364,15 @@ describe("the simple CMS (/admin-blog)", () => {
         simple.action!({
           request: postRequest(
             "/admin-blog",
-            { intent: "simple-save", title: "T", excerpt: "E", content: "C", status: "draft", language: "fr", coverImage },
+            {
+              intent: "simple-save",
+              title: "T",
+              excerpt: "E",
+              content: "C",
+              status: "draft",
+              language: "fr",
+              coverImage,
+            },
             { cookie },
           ),
           params: {},
@@ -508,7 +516,15 @@ describe("cover upload", () => {
       simple.action!({
         request: postRequest(
           "/admin-blog",
-          { intent: "simple-save", title: "Couvert", excerpt: "E", content: "C", status: "draft", language: "fr", coverImage: url },
+          {
+            intent: "simple-save",
+            title: "Couvert",
+            excerpt: "E",
+            content: "C",
+            status: "draft",
+            language: "fr",
+            coverImage: url,
+          },
           { cookie },
         ),
         params: {},

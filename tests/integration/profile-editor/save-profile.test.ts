@@ -392,7 +392,9 @@ describe("server rules of the draft", () => {
       field: "profileImage",
     });
     // Another kind of upload (a review's medium, a portfolio image) is not a profile photo.
-    expect(await saveProfile(a.id, draft({ profileImage: await uploaded("review-media", a.id) }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: await uploaded("review-media", a.id) }))).toMatchObject(
+      refused,
+    );
     expect(await saveProfile(a.id, draft({ profileImage: await uploaded("portfolio", a.id) }))).toMatchObject(refused);
     expect(await saveProfile(a.id, draft({ profileImage: "/media/avatars/../../secrets.json" }))).toMatchObject(
       refused,
@@ -436,7 +438,9 @@ describe("server rules of the draft", () => {
     const refused = { ok: false, message: "editor.errors.imageNotUploaded" };
     expect(await saveProfile(b.id, draft({ profileImage: photo }))).toEqual({ ...refused, field: "profileImage" });
     const item = { id: "", title: "Projet", description: "", projectUrl: "", technologies: [] };
-    expect(await saveProfile(b.id, draft({ portfolio: [{ ...item, image: await uploaded("portfolio", a.id) }] }))).toEqual({
+    expect(
+      await saveProfile(b.id, draft({ portfolio: [{ ...item, image: await uploaded("portfolio", a.id) }] })),
+    ).toEqual({
       ...refused,
       field: "portfolio.0.image",
     });
@@ -473,7 +477,9 @@ describe("server rules of the draft", () => {
     expect(row?.avatarKey).toBe(url.slice("/media/".length));
 
     const gone = await uploaded("avatars", a.id);
-    await getDb().delete(mediaObjects).where(eq(mediaObjects.key, gone.slice("/media/".length)));
+    await getDb()
+      .delete(mediaObjects)
+      .where(eq(mediaObjects.key, gone.slice("/media/".length)));
     expect(await saveProfile(a.id, draft({ profileImage: gone }))).toEqual({
       ok: false,
       field: "profileImage",
