@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -143,7 +144,8 @@ export const profiles = pgTable(
     title: text("title"),
     company: text("company"),
     bio: text("bio"),
-    avatar: text("avatar"),
+    /** The profile photo's key in the media store (decision 030). */
+    avatarKey: text("avatar_key").references((): AnyPgColumn => mediaObjects.key),
     location: text("location"),
     /** Contact e-mail and phone shown on the page (the owner's choice). */
     email: text("email"),
@@ -233,7 +235,7 @@ export const portfolioItems = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
-    image: text("image"),
+    imageKey: text("image_key").references(() => mediaObjects.key),
     url: text("url"),
     technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull().default(0),
@@ -415,7 +417,8 @@ export const reviews = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     reviewerName: text("reviewer_name").notNull(),
     reviewerTitle: text("reviewer_title"),
-    reviewerAvatar: text("reviewer_avatar"),
+    /** The reviewer's photo, a key in the media store (decision 030). */
+    reviewerPhotoKey: text("reviewer_photo_key").references(() => mediaObjects.key),
     /** Lower-cased; never shown publicly (the reviewer's private link and mails). */
     reviewerEmail: text("reviewer_email"),
     /** The reviewer opened the private link mailed to reviewer_email. */
@@ -633,7 +636,8 @@ export const blogArticles = pgTable(
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt"),
     content: text("content").notNull(),
-    coverImage: text("cover_image"),
+    /** The cover image's key in the media store (decision 030). */
+    coverKey: text("cover_key").references(() => mediaObjects.key),
     status: articleStatus("status").notNull().default("draft"),
     language: uiLanguage("language").notNull().default("fr"),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),

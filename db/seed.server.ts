@@ -126,9 +126,7 @@ interface Article {
 
 interface Assets {
   manifest: AssetManifest;
-  /** Public URL in the media store of each seed asset, by its path under db/seed-assets. */
-  url(path: string): string;
-  /** Key in the media store of each seed asset. */
+  /** Key in the media store of each seed asset, by its path under db/seed-assets. */
   key(path: string): string;
   /** One media object per asset (decision 030), recorded with the rows that use them. */
   objects: (typeof mediaObjects.$inferInsert)[];
@@ -183,7 +181,6 @@ async function loadAssets(dir: string, store: MediaStore, written: string[]): Pr
     articles,
     objects,
     key: keyOf,
-    url: (path) => store.publicUrl(keyOf(path)),
     speech(path) {
       const file = manifest.files[path];
       if (!file?.durationSeconds || !file.transcript || !file.reviewer) {
@@ -763,15 +760,15 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
 
   for (const demo of DEMO_PROFILES) {
     const createdAt = ago(demo.createdDaysAgo);
-    const avatar = assets.url(`avatars/${demo.slug}.webp`);
-    const owner = await createUser({ ...demo.user, emailVerified: true, image: avatar, createdAt }, tx);
+    // The photo is the profile's (a key, decision 030); user.image is the sign-in provider's picture.
+    const owner = await createUser({ ...demo.user, emailVerified: true, createdAt }, tx);
     const profile = await createProfile(
       owner.id,
       {
         ...demo.profile,
         slug: demo.slug,
-        avatar,
-        portfolio: demo.profile.portfolio.map((item) => ({ ...item, image: assets.url(item.image) })),
+        avatarKey: assets.key(`avatars/${demo.slug}.webp`),
+        portfolio: demo.profile.portfolio.map(({ image, ...item }) => ({ ...item, imageKey: assets.key(image) })),
         createdAt,
       },
       tx,
@@ -836,7 +833,7 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
         slug: article.slug,
         excerpt: article.excerpt,
         content: article.content,
-        coverImage: assets.url(cover),
+        coverKey: assets.key(cover),
         status: article.status,
         language: article.language,
         publishedAt,

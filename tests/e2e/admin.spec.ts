@@ -177,7 +177,7 @@ test.describe("profiles", () => {
     await media.put(reviewKey, Buffer.from("review photo bytes"), "image/webp");
     const name = unique("Supprimé");
     const { profile, user } = await createUserWithProfile({
-      profile: { name, slug: unique("gone"), avatar: `/media/${avatarKey}` },
+      profile: { name, slug: unique("gone"), avatarKey },
     });
     await createReview(profile.id, { mediaType: "photo", mediaKey: reviewKey, status: "approved" });
     expect((await page.request.get(`/media/${reviewKey}`)).status()).toBe(200);

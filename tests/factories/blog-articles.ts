@@ -1,5 +1,6 @@
 import { blogArticles } from "#db/schema.ts";
 import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
+import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
 
 export type BlogArticle = typeof blogArticles.$inferSelect;
 
@@ -9,7 +10,8 @@ export interface CreateBlogArticleInput {
   slug?: string;
   excerpt?: string | null;
   content?: string;
-  coverImage?: string | null;
+  /** A key of the media store; its media_objects row is made when missing. */
+  coverKey?: string | null;
   /** Defaults to 'draft'. */
   status?: BlogArticle["status"];
   language?: BlogArticle["language"];
@@ -23,6 +25,7 @@ export async function createBlogArticle(input: CreateBlogArticleInput = {}, db?:
   const suffix = uniqueSuffix();
   const status = input.status ?? "draft";
   const createdAt = input.createdAt ?? input.publishedAt ?? new Date();
+  if (input.coverKey) await ensureMediaObjects([{ key: input.coverKey }], db);
   const [row] = await defaultDb(db)
     .insert(blogArticles)
     .values({
@@ -30,7 +33,7 @@ export async function createBlogArticle(input: CreateBlogArticleInput = {}, db?:
       slug: input.slug ?? `article-${suffix}`,
       excerpt: input.excerpt ?? null,
       content: input.content ?? "Premier paragraphe de l'article.\n\nDeuxième paragraphe de l'article.",
-      coverImage: input.coverImage ?? null,
+      coverKey: input.coverKey ?? null,
       status,
       language: input.language ?? "fr",
       authorId: input.authorId ?? null,

@@ -8,6 +8,7 @@ import {
   socialLinks,
 } from "#db/schema.ts";
 import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
+import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
 import { type CreateUserInput, createUser, type User } from "#tests/factories/users.ts";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -22,7 +23,8 @@ export interface LanguageInput {
 export interface PortfolioInput {
   title: string;
   description?: string | null;
-  image?: string | null;
+  /** A key of the media store; its media_objects row is made when missing. */
+  imageKey?: string | null;
   url?: string | null;
   technologies?: string[];
 }
@@ -52,7 +54,8 @@ export interface CreateProfileInput {
   title?: string | null;
   company?: string | null;
   bio?: string | null;
-  avatar?: string | null;
+  /** A key of the media store; its media_objects row is made when missing. */
+  avatarKey?: string | null;
   location?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -92,6 +95,11 @@ export async function createProfile(
   const [first = "", ...rest] = fullName.trim().split(/\s+/);
   const createdAt = input.createdAt ?? new Date();
   const stamps = { createdAt, updatedAt: createdAt };
+  const imageKeys = [input.avatarKey, ...(input.portfolio ?? []).map((p) => p.imageKey)];
+  await ensureMediaObjects(
+    imageKeys.filter((key): key is string => !!key).map((key) => ({ key, ownerUserId: userId })),
+    executor,
+  );
 
   const [profile] = await executor
     .insert(profiles)
@@ -104,7 +112,7 @@ export async function createProfile(
       title: input.title ?? null,
       company: input.company ?? null,
       bio: input.bio ?? null,
-      avatar: input.avatar ?? null,
+      avatarKey: input.avatarKey ?? null,
       location: input.location ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -156,7 +164,7 @@ export async function createProfile(
             profileId,
             title: p.title,
             description: p.description ?? null,
-            image: p.image ?? null,
+            imageKey: p.imageKey ?? null,
             url: p.url ?? null,
             technologies: p.technologies ?? [],
             position,

@@ -1,13 +1,14 @@
-import { contentTypeForKey } from "#app/features/media/media-store.server.ts";
-import { mediaObjects, reviews } from "#db/schema.ts";
+import { reviews } from "#db/schema.ts";
 import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
+import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
 
 export type Review = typeof reviews.$inferSelect;
 
 export interface CreateReviewInput {
   reviewerName?: string;
   reviewerTitle?: string | null;
-  reviewerAvatar?: string | null;
+  /** A key of the media store; its media_objects row is made when missing. */
+  reviewerPhotoKey?: string | null;
   /** Lower-cased; private. */
   reviewerEmail?: string | null;
   /** Provenance facts (the label is computed from them by the database). */
@@ -46,23 +47,21 @@ export async function createReview(profileId: string, input: CreateReviewInput =
   const createdAt = input.createdAt ?? new Date();
   const status = input.status ?? "pending";
   const ownerReply = input.ownerReply ?? null;
-  const objects = [
-    ...(input.mediaKey ? [{ key: input.mediaKey, kind: mediaKindOf(input.mediaType ?? "photo") }] : []),
-    ...(input.posterKey ? [{ key: input.posterKey, kind: "image" as const }] : []),
-  ];
-  for (const { key, kind } of objects) {
-    await defaultDb(db)
-      .insert(mediaObjects)
-      .values({ key, kind, contentType: contentTypeOf(key, kind), ownerProfileId: profileId, createdAt })
-      .onConflictDoNothing();
-  }
+  await ensureMediaObjects(
+    [
+      ...(input.mediaKey ? [{ key: input.mediaKey, kind: mediaKindOf(input.mediaType ?? "photo") }] : []),
+      ...(input.posterKey ? [{ key: input.posterKey }] : []),
+      ...(input.reviewerPhotoKey ? [{ key: input.reviewerPhotoKey }] : []),
+    ].map((object) => ({ ...object, ownerProfileId: profileId, createdAt })),
+    db,
+  );
   const [row] = await defaultDb(db)
     .insert(reviews)
     .values({
       profileId,
       reviewerName: input.reviewerName ?? "Client Test",
       reviewerTitle: input.reviewerTitle ?? null,
-      reviewerAvatar: input.reviewerAvatar ?? null,
+      reviewerPhotoKey: input.reviewerPhotoKey ?? null,
       reviewerEmail: input.reviewerEmail ?? null,
       invitedAt: input.invitedAt ?? null,
       emailVerifiedAt: input.emailVerifiedAt ?? null,
@@ -94,10 +93,4 @@ export async function createReview(profileId: string, input: CreateReviewInput =
 
 function mediaKindOf(type: NonNullable<Review["mediaType"]>): "image" | "audio" | "video" {
   return type === "photo" ? "image" : type;
-}
-
-/** The stored type a key's extension implies for an object of `kind` (webm and mp4 hold audio or video). */
-function contentTypeOf(key: string, kind: "image" | "audio" | "video"): string {
-  const type = contentTypeForKey(key);
-  return kind === "image" ? type : type.replace(/^(audio|video)\//, `${kind}/`);
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
 import { deleteUnusedMedia } from "#app/features/media/media-objects.server.ts";
-import { mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -24,27 +23,27 @@ export type DeleteProfileResult =
 export async function deleteProfileAsAdmin(id: string, actor: ActivityActor): Promise<DeleteProfileResult> {
   const outcome = await getDb().transaction(async (tx) => {
     const [profile] = await tx
-      .select({ id: profiles.id, slug: profiles.slug, name: profiles.name, avatar: profiles.avatar })
+      .select({ id: profiles.id, slug: profiles.slug, name: profiles.name, avatar: profiles.avatarKey })
       .from(profiles)
       .where(eq(profiles.id, id))
       .for("update");
     if (!profile) return null;
 
     const portfolio = await tx
-      .select({ image: portfolioItems.image })
+      .select({ image: portfolioItems.imageKey })
       .from(portfolioItems)
       .where(eq(portfolioItems.profileId, id));
     const reviewMedia = await tx
-      .select({ media: reviews.mediaKey, poster: reviews.posterKey, avatar: reviews.reviewerAvatar })
+      .select({ media: reviews.mediaKey, poster: reviews.posterKey, photo: reviews.reviewerPhotoKey })
       .from(reviews)
       .where(eq(reviews.profileId, id));
+    // Keys, whatever the store's public URL (decision 030).
     const keys = new Set<string>();
-    for (const r of reviewMedia) {
-      if (r.media) keys.add(r.media);
-      if (r.poster) keys.add(r.poster);
-    }
-    for (const url of [profile.avatar, ...portfolio.map((p) => p.image), ...reviewMedia.map((r) => r.avatar)]) {
-      const key = mediaKeyFromUrl(url);
+    for (const key of [
+      profile.avatar,
+      ...portfolio.map((p) => p.image),
+      ...reviewMedia.flatMap((r) => [r.media, r.poster, r.photo]),
+    ]) {
       if (key) keys.add(key);
     }
 

@@ -13,6 +13,7 @@ import {
 } from "./manage-articles.server.ts";
 import { ArticleEditorSchema, type ArticleStatus, SimpleArticleSchema } from "./schema.ts";
 import { articleSlug } from "./slug.ts";
+import { coverKeyFromUrl } from "./upload-cover.server.ts";
 
 /*
  * The actions of the blog CMS (spec §2 "Admin", §8 "Blog admin"). The route checked the
@@ -137,6 +138,10 @@ export async function handleEditorSave(
     };
   }
   const value = submission.value;
+  const coverKey = await coverKeyFromUrl(value.coverImage);
+  if (coverKey === undefined) {
+    return failure(422, t("blogAdmin.toasts.saveFailed"), submission, { coverImage: ["coverUrl"] });
+  }
   const publish = formData.get("intent") === "publish";
   // A slug the browser filled from the title gets a suffix when taken; one typed by hand must be free.
   const derived = value.slug === null || value.slug === articleSlug(value.title);
@@ -145,7 +150,7 @@ export async function handleEditorSave(
     slug: derived && !value.id ? null : value.slug,
     excerpt: value.excerpt,
     content: value.content,
-    coverImage: value.coverImage,
+    coverKey,
     status: publish ? "published" : value.status,
     language: value.language,
   };
@@ -184,13 +189,17 @@ export async function handleSimpleSave(
     };
   }
   const value = submission.value;
+  const coverKey = await coverKeyFromUrl(value.coverImage);
+  if (coverKey === undefined) {
+    return failure(422, t("blogAdmin.toasts.saveFailed"), submission, { coverImage: ["coverUrl"] });
+  }
   const fields: ArticleFields = {
     title: value.title,
     // New: made from the title with the simple rule; existing: kept.
     slug: null,
     excerpt: value.excerpt,
     content: value.content,
-    coverImage: value.coverImage,
+    coverKey,
     status: value.status,
     language: value.language,
   };

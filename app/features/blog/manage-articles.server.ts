@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { deleteUnusedMedia, mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { coverVariantKeys } from "./cover.ts";
@@ -20,7 +21,8 @@ export interface ArticleFields {
   slug: string | null;
   excerpt: string | null;
   content: string;
-  coverImage: string | null;
+  /** The cover's key in the media store (decision 030). */
+  coverKey: string | null;
   status: ArticleStatus;
   language: ArticleLanguage;
 }
@@ -101,7 +103,7 @@ export async function createArticle(
         slug,
         excerpt: fields.excerpt,
         content: fields.content,
-        coverImage: fields.coverImage,
+        coverKey: fields.coverKey,
         status: fields.status,
         language: fields.language,
         authorId,
@@ -131,7 +133,7 @@ export async function updateArticle(id: string, fields: ArticleFields): Promise<
         slug: fields.slug ?? previous.slug,
         excerpt: fields.excerpt,
         content: fields.content,
-        coverImage: fields.coverImage,
+        coverKey: fields.coverKey,
         status: fields.status,
         language: fields.language,
         publishedAt: publishedAtFor(fields.status, previous),
@@ -139,7 +141,7 @@ export async function updateArticle(id: string, fields: ArticleFields): Promise<
       })
       .where(eq(blogArticles.id, id))
       .returning();
-    if (previous.coverImage && previous.coverImage !== fields.coverImage) await deleteCoverFiles(previous.coverImage);
+    if (previous.coverKey && previous.coverKey !== fields.coverKey) await deleteCoverFiles(previous.coverKey);
     return { ok: true, article: article! };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
@@ -163,32 +165,30 @@ export async function setArticleStatus(id: string, status: ArticleStatus): Promi
   return article ?? null;
 }
 
-/** Deletes an article and its uploaded cover files (unless another article uses the same cover). */
+/** Deletes an article and its uploaded cover files (unless something else uses the same cover). */
 export async function deleteArticle(id: string): Promise<boolean> {
   const [deleted] = await getDb().delete(blogArticles).where(eq(blogArticles.id, id)).returning();
   if (!deleted) return false;
-  if (deleted.coverImage) await deleteCoverFiles(deleted.coverImage);
+  if (deleted.coverKey) await deleteCoverFiles(deleted.coverKey);
   return true;
 }
 
-async function deleteCoverFiles(url: string): Promise<void> {
-  const key = mediaKeyFromUrl(url);
-  if (!key?.startsWith("blog-images/")) return;
-  const [other] = await getDb()
-    .select({ id: blogArticles.id })
-    .from(blogArticles)
-    .where(eq(blogArticles.coverImage, url))
-    .limit(1);
-  if (other) return;
-  const store = getMediaStore();
-  await Promise.all(coverVariantKeys(key).map((k) => store.delete(k).catch(() => {})));
+/** A cover's files (its variants), unless something still uses them (media-in-use.server.ts). */
+async function deleteCoverFiles(key: string): Promise<void> {
+  if (!key.startsWith("blog-images/")) return;
+  await deleteUnusedMedia(coverVariantKeys(key), {
+    onError: (file, error) => logError(`[blog] cover ${file} not removed:`, error),
+  });
 }
 
+/** An article as the editor shows it: its cover as a URL (the form sends it back). */
+export type EditorArticle = ArticleRow & { coverImage: string | null };
+
 /** One article for the editor. */
-export async function getArticleForEditor(id: string): Promise<ArticleRow | null> {
+export async function getArticleForEditor(id: string): Promise<EditorArticle | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [article] = await getDb().select().from(blogArticles).where(eq(blogArticles.id, id));
-  return article ?? null;
+  return article ? { ...article, coverImage: mediaUrl(article.coverKey) } : null;
 }
 
 export interface CmsFilters {
@@ -236,7 +236,7 @@ export async function listCmsArticles(
       title: blogArticles.title,
       slug: blogArticles.slug,
       excerpt: blogArticles.excerpt,
-      coverImage: blogArticles.coverImage,
+      coverKey: blogArticles.coverKey,
       status: blogArticles.status,
       language: blogArticles.language,
       createdAt: blogArticles.createdAt,
@@ -251,8 +251,9 @@ export async function listCmsArticles(
     .offset((Math.max(1, page) - 1) * pageSize);
   const total = rows[0]?.total ?? 0;
   return {
-    articles: rows.map(({ total: _total, ...row }) => ({
+    articles: rows.map(({ total: _total, coverKey, ...row }) => ({
       ...row,
+      coverImage: mediaUrl(coverKey),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,

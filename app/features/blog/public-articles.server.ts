@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Language } from "#app/features/i18n/config.ts";
-import { safeMediaUrl } from "#app/features/profile/media-url.server.ts";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { type CoverSources, coverSources } from "./cover.ts";
@@ -50,7 +50,7 @@ const summaryColumns = {
   title: blogArticles.title,
   slug: blogArticles.slug,
   excerpt: blogArticles.excerpt,
-  coverImage: blogArticles.coverImage,
+  coverKey: blogArticles.coverKey,
   language: blogArticles.language,
   publishedAt: blogArticles.publishedAt,
   words:
@@ -65,20 +65,19 @@ type SummaryRow = {
   title: string;
   slug: string;
   excerpt: string | null;
-  coverImage: string | null;
+  coverKey: string | null;
   language: ArticleLanguage;
   publishedAt: Date | null;
   words: number;
 };
 
 function toSummary(row: SummaryRow): ArticleSummary {
-  const cover = safeMediaUrl(row.coverImage);
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    cover: cover ? coverSources(cover) : null,
+    cover: row.coverKey ? coverSources(row.coverKey, mediaUrl) : null,
     language: row.language,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     // Words counted by PostgreSQL (whitespace-separated), so the content never leaves the database.
@@ -170,7 +169,7 @@ export async function getPublishedArticle(slug: string): Promise<PublicArticle |
       title: blogArticles.title,
       slug: blogArticles.slug,
       excerpt: blogArticles.excerpt,
-      coverImage: blogArticles.coverImage,
+      coverKey: blogArticles.coverKey,
       language: blogArticles.language,
       publishedAt: blogArticles.publishedAt,
       updatedAt: blogArticles.updatedAt,
@@ -179,13 +178,12 @@ export async function getPublishedArticle(slug: string): Promise<PublicArticle |
     .from(blogArticles)
     .where(and(eq(blogArticles.slug, slug), eq(blogArticles.status, "published")));
   if (!row) return null;
-  const cover = safeMediaUrl(row.coverImage);
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    cover: cover ? coverSources(cover) : null,
+    cover: row.coverKey ? coverSources(row.coverKey, mediaUrl) : null,
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,8 +1,9 @@
 import MarkdownIt from "markdown-it";
 import sharp from "sharp";
-import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { mediaKeyFromUrl, mediaUrl } from "#app/features/media/media-objects.server.ts";
+import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
-import { blogImageSources } from "./cover.ts";
+import { blogImageSources, uploadedImageKey } from "./cover.ts";
 
 /**
  * Article content is Markdown, rendered here on the server (design.md §5: rich text is
@@ -12,9 +13,10 @@ import { blogImageSources } from "./cover.ts";
  *  - links: only http(s), mailto and addresses of this site (`/…`, `#…`); anything else
  *    (`javascript:`, `data:`, `vbscript:`, `file:`, protocol-relative `//host`) is left as
  *    plain text, not a link;
- *  - images: only files of our media store (`/media/<key>`), lazy-loaded. The CSP
- *    (server/http.ts) allows images from this site only, so an external image would never
- *    show: it becomes a link to the image instead. An uploaded blog image (its variants,
+ *  - images: only files of our media store (`/media/<key>`, or its public URL), lazy-loaded,
+ *    their URL made from the key by the store (decision 030: with S3_PUBLIC_URL set, the
+ *    public address). The CSP (server/http.ts) allows images from this site only, so an
+ *    external image would never show: it becomes a link to the image instead. An uploaded blog image (its variants,
  *    upload-cover.server.ts) becomes a `<picture>` with its AVIF and WebP sources and its
  *    width and height (read once from the stored file);
  *  - external links open with `rel="noopener noreferrer nofollow ugc"`.
@@ -33,7 +35,7 @@ export interface ImageSize {
 
 type Token = ReturnType<typeof md.parse>[number];
 
-/** What the image rule knows while rendering: the sizes of our images, by URL. */
+/** What the image rule knows while rendering: the sizes of our images, by key. */
 type RenderEnv = { sizes?: ReadonlyMap<string, ImageSize> } & Record<string, unknown>;
 
 md.validateLink = (url: string): boolean => {
@@ -55,7 +57,8 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
   const title = token.attrGet("title");
   const titleAttr = title ? ` title="${escapeHtml(String(title))}"` : "";
-  if (/^https?:\/\//i.test(src)) {
+  const key = mediaKeyFromUrl(src);
+  if (!key && /^https?:\/\//i.test(src)) {
     // Inside a link already (`[![alt](…)](…)`): the alt text, not a link in a link.
     const depth = tokens
       .slice(0, idx)
@@ -63,12 +66,13 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
     if (depth > 0) return escapeHtml(alt);
     return `<a href="${escapeHtml(src)}" rel="${EXTERNAL_REL}" target="_blank"${titleAttr}>${escapeHtml(alt || src)}</a>`;
   }
-  if (!mediaKeyFromUrl(src)) return escapeHtml(alt);
-  const sources = blogImageSources(src);
+  const url = mediaUrl(key);
+  if (!key || !url) return escapeHtml(alt);
+  const sources = blogImageSources(key, mediaUrl);
   if (!sources) {
-    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy" decoding="async">`;
+    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy" decoding="async">`;
   }
-  const size = (env as RenderEnv | undefined)?.sizes?.get(sources.src);
+  const size = (env as RenderEnv | undefined)?.sizes?.get(uploadedImageKey(key) ?? key);
   const dimensions = size ? ` width="${size.width}" height="${size.height}"` : "";
   return [
     "<picture>",
@@ -102,30 +106,29 @@ function markdownSource(content: string): string {
     .join("\n\n");
 }
 
-/** The images of our uploads a parsed content shows (the 1600-pixel WebP of each). */
+/** The keys of the uploads a parsed content shows (the 1600-pixel WebP of each). */
 function uploadedImages(tokens: Token[]): string[] {
   const found = new Set<string>();
   for (const token of tokens) {
     for (const child of token.children ?? []) {
       if (child.type !== "image") continue;
-      const sources = blogImageSources(String(child.attrGet("src") ?? ""));
-      if (sources) found.add(sources.src);
+      const key = uploadedImageKey(mediaKeyFromUrl(String(child.attrGet("src") ?? "")) ?? "");
+      if (key) found.add(key);
     }
   }
   return [...found];
 }
 
-export type ImageSizeLookup = (url: string) => Promise<ImageSize | null>;
+/** The width and height of the stored image `key`. */
+export type ImageSizeLookup = (key: string) => Promise<ImageSize | null>;
 
 /** Stored files never change (their keys are random): each size is read once per process. */
 const knownSizes = new Map<string, ImageSize | null>();
 const KNOWN_SIZES_MAX = 2000;
 
 /** The width and height of one of our stored images, from its header (sharp). */
-export const storedImageSize: ImageSizeLookup = async (url) => {
-  if (knownSizes.has(url)) return knownSizes.get(url) ?? null;
-  const key = mediaKeyFromUrl(url);
-  if (!key) return null;
+export const storedImageSize: ImageSizeLookup = async (key) => {
+  if (knownSizes.has(key)) return knownSizes.get(key) ?? null;
   let size: ImageSize | null = null;
   try {
     const file = await getMediaStore().get(key);
@@ -137,7 +140,7 @@ export const storedImageSize: ImageSizeLookup = async (url) => {
     return null;
   }
   if (knownSizes.size >= KNOWN_SIZES_MAX) knownSizes.delete(knownSizes.keys().next().value!);
-  knownSizes.set(url, size);
+  knownSizes.set(key, size);
   return size;
 };
 
@@ -155,9 +158,9 @@ export async function renderArticleContent(
   const tokens = md.parse(markdownSource(content), env);
   const sizes = new Map<string, ImageSize>();
   await Promise.all(
-    uploadedImages(tokens).map(async (url) => {
-      const size = await imageSize(url);
-      if (size) sizes.set(url, size);
+    uploadedImages(tokens).map(async (key) => {
+      const size = await imageSize(key);
+      if (size) sizes.set(key, size);
     }),
   );
   env.sizes = sizes;

@@ -16,7 +16,7 @@ import {
   type InvitationStatus,
   listInvitations,
 } from "#app/features/invitations/list-invitations.server.ts";
-import { safeMediaUrl } from "#app/features/profile/media-url.server.ts";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { renderQrCode } from "#app/features/profile/profile-qr-code.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
@@ -43,7 +43,7 @@ async function ownerOf(userId: string) {
       slug: profiles.slug,
       name: profiles.name,
       title: profiles.title,
-      avatar: profiles.avatar,
+      avatarKey: profiles.avatarKey,
       contactEmail: profiles.email,
       accountEmail: user.email,
       emailVerified: user.emailVerified,
@@ -92,7 +92,7 @@ export async function collectPageData({ request, context }: Args) {
       messages,
       title: t("collect.metaTitle"),
       page: {
-        profile: { slug: owner.slug, name: owner.name, title: owner.title, avatar: safeMediaUrl(owner.avatar) },
+        profile: { slug: owner.slug, name: owner.name, title: owner.title, avatar: mediaUrl(owner.avatarKey) },
         reviewLink: reviewLinkOf(context.publicUrl, owner.slug),
         verified: owner.emailVerified,
         allowance: allowance.ok ? allowance.preview.allowance : { limit: 0, remaining: 0 },
@@ -193,7 +193,7 @@ export async function printCardData({ request, context }: Args) {
       messages,
       title: t("collect.card.metaTitle"),
       size,
-      profile: { name: owner.name, title: owner.title, avatar: safeMediaUrl(owner.avatar) },
+      profile: { name: owner.name, title: owner.title, avatar: mediaUrl(owner.avatarKey) },
       link,
       qrSvg: String(qr.body),
     },

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { type Database, getDb } from "#db/client.server.ts";
 import { mediaObjects } from "#db/schema.ts";
 import { mediaKeysInUse } from "./media-in-use.server.ts";
-import { getMediaStore, isMediaKey, type MediaStore } from "./media-store.server.ts";
+import { getMediaStore, isMediaKey, MEDIA_URL_PREFIX, type MediaStore } from "./media-store.server.ts";
 
 /*
  * The stored media objects (decision 030): one row per file that a row may use, keyed by its
@@ -18,6 +18,19 @@ export type NewMediaObject = typeof mediaObjects.$inferInsert;
 /** The URL a page puts in `src` for a stored key; null for no key or a value that is not one. */
 export function mediaUrl(key: string | null | undefined, store: MediaStore = getMediaStore()): string | null {
   return key && isMediaKey(key) ? store.publicUrl(key) : null;
+}
+
+/**
+ * The key whose URL `url` is: `/media/<key>` or the store's public URL of `<key>`; null for
+ * anything else (another host, another path, not a key). Rows never need it (they hold keys):
+ * it reads what a browser sends back, the editor's image fields and the Markdown of an article.
+ */
+export function mediaKeyFromUrl(url: string | null | undefined, store: MediaStore = getMediaStore()): string | null {
+  if (!url) return null;
+  // A key is its last four path segments (prefix/year/month/name).
+  const key = url.split(/[?#]/, 1)[0]!.split("/").slice(-4).join("/");
+  if (!isMediaKey(key)) return null;
+  return url === `${MEDIA_URL_PREFIX}${key}` || url === store.publicUrl(key) ? key : null;
 }
 
 /** Records a stored file. Recording the same key twice keeps the first row. */

@@ -94,13 +94,6 @@ export function isPublicMediaKey(key: string): boolean {
   return isMediaKey(key) && !PRIVATE_MEDIA_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
 }
 
-/** `/media/<key>` → `<key>`; null for anything else (external URLs, other paths). */
-export function mediaKeyFromUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
-  const key = url.slice(MEDIA_URL_PREFIX.length);
-  return isMediaKey(key) ? key : null;
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   jpg: "image/jpeg",

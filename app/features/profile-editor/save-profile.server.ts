@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { logActivity } from "#app/features/auth/log-activity.server.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
 import { findLanguage } from "#app/features/languages/catalogue.ts";
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
 import {
   defaultPhoneCountry,
@@ -12,6 +13,7 @@ import { invalidateProfile } from "#app/features/profile/invalidate-profile.serv
 import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
 import { getDb } from "#db/client.server.ts";
 import {
+  mediaObjects,
   portfolioItems,
   profileFaqs,
   profileIndustries,
@@ -37,7 +39,7 @@ import {
 } from "./draft.ts";
 import { type LinkRefusalMessage, normalizeDraftLinks } from "./draft-links.ts";
 import { freeSlug } from "./slug-availability.server.ts";
-import { isEditorUpload } from "./upload-image.server.ts";
+import { editorUploadKey } from "./upload-image.server.ts";
 
 export type SaveProfileResult =
   | {
@@ -225,11 +227,11 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
   ];
 
   const [existing] = await tx
-    .select({ id: profiles.id, avatar: profiles.avatar })
+    .select({ id: profiles.id, avatarKey: profiles.avatarKey })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .for("update");
-  await checkImages(tx, userId, existing, draft.profileImage, portfolio);
+  const images = await imageKeys(tx, userId, existing, draft.profileImage, portfolio);
 
   const slug = await freeSlug(tx, base, userId);
   const values = {
@@ -240,7 +242,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     title: orNull(draft.jobTitle),
     company: orNull(draft.company),
     bio: orNull(draft.bio),
-    avatar: orNull(draft.profileImage),
+    avatarKey: images.avatar,
     location: orNull(draft.location),
     email: orNull(draft.email),
     phone: orNull(draft.phone),
@@ -296,7 +298,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
         profileId,
         title: p.title,
         description: orNull(p.description),
-        image: orNull(p.image),
+        imageKey: images.portfolio[position] ?? null,
         url: orNull(p.projectUrl),
         technologies: p.technologies.filter(Boolean),
         position,
@@ -320,39 +322,58 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
 }
 
 /**
- * The image fields hold only what the editor's upload route stored for them (a photo under
- * avatars/, a portfolio picture under portfolio/), by this account: an external URL, another
- * kind of upload or another account's upload is refused. The value already stored is accepted as it is, so that a photo stored
- * under an older media address (a changed S3_PUBLIC_URL) does not block every later save.
+ * The keys the draft's image URLs stand for (decision 030: the draft holds URLs for its preview,
+ * the profile keys). The image fields hold only what the editor's upload route stored for them
+ * (a photo under avatars/, a portfolio picture under portfolio/), by this account: an external
+ * URL, another kind of upload or another account's upload is refused. An image already stored
+ * is accepted by the URL its loader gave (a seeded or converted photo has no owner mark). An
+ * upload whose object is gone (swept after being left unused) is refused like a foreign one.
  */
-async function checkImages(
+async function imageKeys(
   tx: Tx,
   userId: string,
-  existing: { id: string; avatar: string | null } | undefined,
-  avatar: string,
+  existing: { id: string; avatarKey: string | null } | undefined,
+  avatarUrl: string,
   portfolio: PortfolioDraft[],
-): Promise<void> {
-  if (avatar !== "" && avatar !== existing?.avatar && !isEditorUpload(avatar, "avatar", userId)) {
-    throw new DraftRefused({ ok: false, field: "profileImage", message: "editor.errors.imageNotUploaded" });
+): Promise<{ avatar: string | null; portfolio: (string | null)[] }> {
+  const refuse = (field: string): never => {
+    throw new DraftRefused({ ok: false, field, message: "editor.errors.imageNotUploaded" });
+  };
+  const storedAvatar = new Map<string, string>();
+  if (existing?.avatarKey) storedAvatar.set(mediaUrl(existing.avatarKey) ?? "", existing.avatarKey);
+  const avatar =
+    avatarUrl === "" ? null : (editorUploadKey(avatarUrl, "avatar", userId) ?? storedAvatar.get(avatarUrl));
+  if (avatar === undefined) refuse("profileImage");
+
+  const storedPortfolio = new Map<string, string>();
+  if (existing && portfolio.some((p) => p.image !== "" && !editorUploadKey(p.image, "portfolio", userId))) {
+    const rows = await tx
+      .select({ key: portfolioItems.imageKey })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.profileId, existing.id));
+    for (const { key } of rows) if (key) storedPortfolio.set(mediaUrl(key) ?? "", key);
   }
-  const images = portfolio.map((p) => p.image);
-  if (images.every((image) => image === "" || isEditorUpload(image, "portfolio", userId))) return;
-  const stored = existing
-    ? new Set(
-        (
-          await tx
-            .select({ image: portfolioItems.image })
-            .from(portfolioItems)
-            .where(eq(portfolioItems.profileId, existing.id))
-        ).map((row) => row.image),
-      )
-    : new Set<string | null>();
-  const bad = images.findIndex(
-    (image) => image !== "" && !stored.has(image) && !isEditorUpload(image, "portfolio", userId),
-  );
-  if (bad >= 0) {
-    throw new DraftRefused({ ok: false, field: `portfolio.${bad}.image`, message: "editor.errors.imageNotUploaded" });
+  const keys = portfolio.map((p, index) => {
+    if (p.image === "") return null;
+    return (
+      editorUploadKey(p.image, "portfolio", userId) ??
+      storedPortfolio.get(p.image) ??
+      refuse(`portfolio.${index}.image`)
+    );
+  });
+
+  const wanted = [avatar, ...keys].filter((key): key is string => !!key);
+  if (wanted.length > 0) {
+    const recorded = new Set(
+      (await tx.select({ key: mediaObjects.key }).from(mediaObjects).where(inArray(mediaObjects.key, wanted))).map(
+        (row) => row.key,
+      ),
+    );
+    if (avatar && !recorded.has(avatar)) refuse("profileImage");
+    const missing = keys.findIndex((key) => key !== null && !recorded.has(key));
+    if (missing >= 0) refuse(`portfolio.${missing}.image`);
   }
+  return { avatar: avatar ?? null, portfolio: keys };
 }
 
 /**
@@ -441,7 +462,7 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
     lastName: profile.lastName,
     email: profile.email ?? "",
     phone: profile.phone ?? "",
-    profileImage: profile.avatar ?? "",
+    profileImage: mediaUrl(profile.avatarKey) ?? "",
     jobTitle: profile.title ?? "",
     company: profile.company ?? "",
     bio: profile.bio ?? "",
@@ -456,7 +477,7 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
       id: p.id,
       title: p.title,
       description: p.description ?? "",
-      image: p.image ?? "",
+      image: mediaUrl(p.imageKey) ?? "",
       projectUrl: p.url ?? "",
       technologies: p.technologies,
     })),

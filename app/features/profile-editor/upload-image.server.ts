@@ -1,10 +1,6 @@
 import sharp from "sharp";
-import {
-  getMediaStore,
-  isMediaKey,
-  MEDIA_URL_PREFIX,
-  type MediaPrefix,
-} from "#app/features/media/media-store.server.ts";
+import { mediaKeyFromUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
+import { getMediaStore, type MediaPrefix } from "#app/features/media/media-store.server.ts";
 import { isOwnedMediaKey, newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
@@ -49,7 +45,7 @@ export async function uploadEditorImage(request: Request, kind: ImageKind, userI
   const bytes = await readLimited(request.body, MAX_IMAGE_BYTES);
   if (!bytes) return { ok: false, status: 413, error: "fileTooLarge" };
   if (!sniffImageType(bytes.subarray(0, 16))) return { ok: false, status: 415, error: "fileType" };
-  let output: Buffer;
+  let output: { data: Buffer; info: { width: number; height: number } };
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
     output = await (kind === "avatar"
@@ -57,14 +53,25 @@ export async function uploadEditorImage(request: Request, kind: ImageKind, userI
       : image.resize(IMAGE_SIZE.portfolio, IMAGE_SIZE.portfolio, { fit: "inside", withoutEnlargement: true })
     )
       .webp({ quality: 85 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
   } catch {
     return { ok: false, status: 415, error: "fileType" };
   }
   const key = newOwnedMediaKey(PREFIX_OF[kind], "webp", { user: userId });
   try {
     const store = getMediaStore();
-    await store.put(key, output, "image/webp");
+    await store.put(key, output.data, "image/webp");
+    // The object is recorded as soon as it is stored: the profile's save references it (decision 030).
+    await recordMediaObject({
+      key,
+      kind: "image",
+      contentType: "image/webp",
+      bytes: output.data.byteLength,
+      width: output.info.width,
+      height: output.info.height,
+      state: "ready",
+      ownerUserId: userId,
+    });
     return { ok: true, url: store.publicUrl(key) };
   } catch (error) {
     logError("[editor] image upload failed:", error);
@@ -73,16 +80,14 @@ export async function uploadEditorImage(request: Request, kind: ImageKind, userI
 }
 
 /**
- * True when `url` is an image this route stored for `kind` and for `userId`: `/media/<key>`
- * or the media store's public URL of `<key>`, with a key under the kind's prefix that
- * `userId` uploaded. The save accepts nothing else in the image fields, so a profile never
- * points at a third-party host (which would see every visitor), at another kind of upload
- * (a review's medium) nor at another account's photo.
+ * The key of `url` when it is an image this route stored for `kind` and for `userId` (`/media/<key>`
+ * or the media store's public URL of `<key>`, with a key under the kind's prefix that `userId`
+ * uploaded); null otherwise. The editor's draft holds URLs for its preview, the profile keys
+ * (decision 030): the save stores this key, and accepts nothing else in the image fields, so a
+ * profile never points at a third-party host (which would see every visitor), at another kind
+ * of upload (a review's medium) nor at another account's photo.
  */
-export function isEditorUpload(url: string, kind: ImageKind, userId: string): boolean {
-  const at = url.indexOf(`${PREFIX_OF[kind]}/`);
-  if (at < 0) return false;
-  const key = url.slice(at);
-  if (!isMediaKey(key) || !isOwnedMediaKey(key, { user: userId })) return false;
-  return url === `${MEDIA_URL_PREFIX}${key}` || url === getMediaStore().publicUrl(key);
+export function editorUploadKey(url: string, kind: ImageKind, userId: string): string | null {
+  const key = mediaKeyFromUrl(url);
+  return key?.startsWith(`${PREFIX_OF[kind]}/`) && isOwnedMediaKey(key, { user: userId }) ? key : null;
 }

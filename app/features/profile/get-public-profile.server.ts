@@ -4,7 +4,6 @@ import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { getPlatform } from "#app/features/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
-import { safeMediaUrl } from "./media-url.server.ts";
 import {
   type FaqItem,
   type PortfolioTile,
@@ -23,7 +22,7 @@ export interface Viewer {
 export const ANONYMOUS: Viewer = { userId: null };
 
 /** The columns of a published review as the public sees it (toPublicReview). */
-export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_avatar, content, rating, media_type, media_key,
+export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_photo_key, content, rating, media_type, media_key,
                   poster_key, media_duration, transcript, transcript_source, label, relationship, service_month, edited_at,
                   owner_reply, owner_reply_at, created_at`;
 
@@ -54,10 +53,10 @@ export function toReviewCounts(counts: {
  * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
  */
 const PROFILE_QUERY = {
-  name: "fiable_public_profile_v3",
+  name: "fiable_public_profile_v4",
   text: `
 with p as (
-  select id, user_id, slug, name, title, company, bio, avatar, location, verified, page_language, updated_at
+  select id, user_id, slug, name, title, company, bio, avatar_key, location, verified, page_language, updated_at
   from profiles
   where slug = $1 or custom_domain = $1
   order by (slug = $1) desc
@@ -74,7 +73,7 @@ select p.*,
      from profile_skills k where k.profile_id = p.id) as skills,
   (select i.industry_name from profile_industries i where i.profile_id = p.id order by i.created_at limit 1) as industry,
   (select coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'description', x.description,
-            'image', x.image, 'url', x.url, 'technologies', x.technologies) order by x.position, x.created_at), '[]'::json)
+            'image_key', x.image_key, 'url', x.url, 'technologies', x.technologies) order by x.position, x.created_at), '[]'::json)
      from (select * from portfolio_items where profile_id = p.id order by position, created_at limit $3) x) as portfolio,
   (select coalesce(json_agg(json_build_object('id', f.id, 'question', f.question, 'answer', f.answer)
             order by f.position, f.created_at), '[]'::json)
@@ -97,7 +96,7 @@ interface ProfileRow {
   title: string | null;
   company: string | null;
   bio: string | null;
-  avatar: string | null;
+  avatar_key: string | null;
   location: string | null;
   verified: boolean;
   page_language: string;
@@ -110,7 +109,7 @@ interface ProfileRow {
     id: string;
     title: string;
     description: string | null;
-    image: string | null;
+    image_key: string | null;
     url: string | null;
     technologies: string[] | null;
   }[];
@@ -124,7 +123,7 @@ export interface ReviewRow {
   id: string;
   reviewer_name: string;
   reviewer_title: string | null;
-  reviewer_avatar: string | null;
+  reviewer_photo_key: string | null;
   content: string;
   rating: number;
   media_type: PublicReview["mediaType"];
@@ -158,7 +157,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     id: row.id,
     reviewerName: row.reviewer_name,
     reviewerTitle: row.reviewer_title,
-    reviewerAvatar: safeMediaUrl(row.reviewer_avatar),
+    reviewerAvatar: mediaUrl(row.reviewer_photo_key),
     content: row.content,
     rating: row.rating,
     mediaType: row.media_type,
@@ -188,7 +187,7 @@ function toPortfolioTile(item: ProfileRow["portfolio"][number]): PortfolioTile {
     id: item.id,
     title: item.title,
     description: item.description,
-    image: safeMediaUrl(item.image),
+    image: mediaUrl(item.image_key),
     // Portfolio links open web pages only.
     url: url && /^https?:/.test(url) ? url : null,
     technologies: item.technologies ?? [],
@@ -227,7 +226,7 @@ export async function getPublicProfile(
     title: row.title,
     company: row.company,
     bio: row.bio,
-    avatar: safeMediaUrl(row.avatar),
+    avatar: mediaUrl(row.avatar_key),
     location: row.location,
     verified: row.verified,
     industry: row.industry,

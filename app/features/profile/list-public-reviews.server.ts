@@ -1,3 +1,4 @@
+import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
@@ -6,7 +7,6 @@ import {
   toPublicReview,
   toReviewCounts,
 } from "./get-public-profile.server.ts";
-import { safeMediaUrl } from "./media-url.server.ts";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
@@ -22,17 +22,19 @@ export interface ProfileSummary {
   slug: string;
   name: string;
   title: string | null;
+  /** The photo's URL, and its key in the media store (the preview image reads the file). */
   avatar: string | null;
+  avatarKey: string | null;
   verified: boolean;
   rating: RatingSummary;
   reviewCounts: ReviewCounts;
 }
 
 const SUMMARY_QUERY = {
-  name: "fiable_profile_summary_v2",
+  name: "fiable_profile_summary_v3",
   text: `
 with p as (
-  select id, user_id, slug, name, title, avatar, verified
+  select id, user_id, slug, name, title, avatar_key, verified
   from profiles
   where slug = $1 or custom_domain = $1
   order by (slug = $1) desc
@@ -53,7 +55,7 @@ export async function getProfileSummary(address: string): Promise<ProfileSummary
     slug: string;
     name: string;
     title: string | null;
-    avatar: string | null;
+    avatar_key: string | null;
     verified: boolean;
     rating: { count: number; average: number | null };
     counts: { pending: number; withdrawn: Record<string, number> | null };
@@ -66,7 +68,8 @@ export async function getProfileSummary(address: string): Promise<ProfileSummary
     slug: row.slug,
     name: row.name,
     title: row.title,
-    avatar: safeMediaUrl(row.avatar),
+    avatar: mediaUrl(row.avatar_key),
+    avatarKey: row.avatar_key,
     verified: row.verified,
     rating: { count: Number(row.rating.count), average: roundRating(row.rating.average) },
     reviewCounts: { published: Number(row.rating.count), ...toReviewCounts(row.counts) },
@@ -86,7 +89,7 @@ export async function listPublicReviews(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page < 1 || page > pageCount) return { reviews: [], page, pageCount, total };
   const { rows } = await getPool().query<ReviewRow>({
-    name: "fiable_public_reviews_page_v2",
+    name: "fiable_public_reviews_page_v3",
     text: `select ${PUBLIC_REVIEW_COLUMNS}
              from reviews where profile_id = $1 and status = 'approved'
              order by created_at desc, id desc limit $2 offset $3`,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type OverlayOptions } from "sharp";
 import { getInitials } from "#app/components/ui/avatar.tsx";
-import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import { onProfileInvalidated } from "./invalidate-profile.server.ts";
 import { getProfileSummary, type ProfileSummary } from "./list-public-reviews.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
@@ -24,6 +24,9 @@ const PRIMARY = "#3c41ae";
 const BRAND = "#b85207";
 
 export type OgImageInput = Pick<ProfileSummary, "id" | "slug" | "name" | "title" | "avatar" | "verified" | "rating">;
+
+/** What the image is drawn from: the photo is read from the media store by its key (decision 030). */
+export type OgImageSource = OgImageInput & Pick<ProfileSummary, "avatarKey">;
 
 /** Short hash of everything the image shows: part of its URL. */
 export function ogImageVersion(profile: OgImageInput, host: string): string {
@@ -152,8 +155,7 @@ function buildSvg(profile: OgImageInput, host: string, hasAvatar: boolean): stri
   return parts.join("");
 }
 
-async function loadAvatar(url: string | null): Promise<Buffer | null> {
-  const key = mediaKeyFromUrl(url);
+async function loadAvatar(key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
     const object = await getMediaStore().get(key);
@@ -186,8 +188,8 @@ function verifiedBadgeSvg(): string {
 }
 
 /** The PNG for `profile` as it is now. */
-export async function renderOgImage(profile: OgImageInput, host: string): Promise<Buffer> {
-  const avatar = await loadAvatar(profile.avatar);
+export async function renderOgImage(profile: OgImageSource, host: string): Promise<Buffer> {
+  const avatar = await loadAvatar(profile.avatarKey);
   const layers: OverlayOptions[] = [];
   if (avatar) layers.push({ input: avatar, left: AVATAR.cx - AVATAR.r, top: AVATAR.cy - AVATAR.r });
   if (profile.verified) layers.push({ input: Buffer.from(verifiedBadgeSvg()), left: 0, top: 0 });
@@ -204,7 +206,7 @@ const images = new Map<string, Promise<Buffer>>();
 let listening = false;
 
 /** The PNG for this version of the profile, rendered once and kept. */
-export function getOgImage(profile: OgImageInput, host: string): Promise<Buffer> {
+export function getOgImage(profile: OgImageSource, host: string): Promise<Buffer> {
   if (!listening) {
     listening = true;
     onProfileInvalidated((profileId) => {

@@ -138,9 +138,9 @@ export async function deleteReviewAsReviewer(token: string): Promise<{ ok: true;
   const [deleted] = await getDb()
     .delete(reviews)
     .where(eq(reviews.id, row.review.id))
-    .returning({ media: reviews.mediaKey, poster: reviews.posterKey });
+    .returning({ media: reviews.mediaKey, poster: reviews.posterKey, photo: reviews.reviewerPhotoKey });
   await deleteUnusedMedia(
-    [deleted?.media, deleted?.poster].filter((key): key is string => Boolean(key)),
+    [deleted?.media, deleted?.poster, deleted?.photo].filter((key): key is string => Boolean(key)),
     {
       onError: (key, error) => logError(`[reviews] media ${key} of a deleted review not removed:`, error),
     },

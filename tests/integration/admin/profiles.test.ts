@@ -283,20 +283,22 @@ describe("deleteProfileAsAdmin", () => {
     const owner = await createUser({ name: "Marc Petit", email: "marc@example.test" });
     const profile = await createProfile(owner.id, {
       slug: "marc-petit",
-      avatar: avatar.url,
+      avatarKey: avatar.key,
       skills: ["Photo"],
       faqs: [{ question: "Q ?", answer: "R." }],
       links: [{ platform: "website", url: "https://marc.example" }],
       portfolio: [
-        { title: "Série", image: work.url },
-        { title: "Partagée", image: shared.url },
-        { title: "Externe", image: "https://cdn.example/x.webp" },
+        { title: "Série", imageKey: work.key },
+        { title: "Partagée", imageKey: shared.key },
+        { title: "Sans image" },
       ],
     });
     await createReview(profile.id, { mediaType: "photo", mediaKey: photo.key, status: "approved" });
     await createReview(profile.id, { mediaType: "video", mediaKey: video.key, posterKey: poster.key });
     // Another profile uses the same file: it must stay.
-    const other = await createUserWithProfile({ profile: { portfolio: [{ title: "Même image", image: shared.url }] } });
+    const other = await createUserWithProfile({
+      profile: { portfolio: [{ title: "Même image", imageKey: shared.key }] },
+    });
 
     const result = await deleteProfileAsAdmin(profile.id, {
       userId: null,

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
+import { coverVariantKeys } from "#app/features/blog/cover.ts";
 import { createArticle, listCmsArticles, uniqueArticleSlug } from "#app/features/blog/manage-articles.server.ts";
 import {
   blogLanguagesFor,
@@ -11,7 +12,7 @@ import {
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import routes from "#app/routes.ts";
 import { getDb } from "#db/client.server.ts";
-import { blogArticles } from "#db/schema.ts";
+import { blogArticles, mediaObjects } from "#db/schema.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import {
   adminCookie,
@@ -352,28 +353,34 @@ describe("the simple CMS (/admin-blog)", () => {
     expect(await rowOf(second!.id)).toMatchObject({ slug: second!.slug, title: "Nouveau titre", publishedAt: null });
   });
 
-  it("refuses a cover URL that is not https or one of our images", async () => {
+  it("refuses a cover URL that is not one of our uploaded images (covers are keys: decision 030)", async () => {
     const cookie = await adminCookie();
-    const outcome = await outcomeOf(() =>
-      simple.action!({
-        request: postRequest(
-          "/admin-blog",
-          {
-            intent: "simple-save",
-            title: "T",
-            excerpt: "E",
-            content: "C",
-            status: "draft",
-            language: "fr",
-            coverImage: "javascript:alert(1)",
-          },
-          { cookie },
-        ),
-        params: {},
-        context: contextFor(),
-      }),
-    );
-    expect(outcome.status).toBe(422);
+    for (const coverImage of [
+      "javascript:alert(1)",
+      "https://images.example/cover.jpg",
+      "/media/blog-images/2026/01/neverUploadedNever01-c1600.webp",
+    ]) {
+      const outcome = await outcomeOf(() =>
+        simple.action!({
+          request: postRequest(
+            "/admin-blog",
+            {
+              intent: "simple-save",
+              title: "T",
+              excerpt: "E",
+              content: "C",
+              status: "draft",
+              language: "fr",
+              coverImage,
+            },
+            { cookie },
+          ),
+          params: {},
+          context: contextFor(),
+        }),
+      );
+      expect(outcome.status, coverImage).toBe(422);
+    }
   });
 });
 
@@ -385,7 +392,7 @@ describe("uniqueArticleSlug", () => {
     expect(await uniqueArticleSlug("conseil", "editor")).toBe("conseil-3");
     expect(await uniqueArticleSlug("neuf", "editor")).toBe("neuf");
     const created = await createArticle(
-      { title: "Conseil", slug: null, excerpt: null, content: "x", coverImage: null, status: "draft", language: "fr" },
+      { title: "Conseil", slug: null, excerpt: null, content: "x", coverKey: null, status: "draft", language: "fr" },
       null,
     );
     expect(created.ok && created.article.slug).toBe("conseil-3");
@@ -492,6 +499,41 @@ describe("cover upload", () => {
     }
     const small = await getMediaStore().get(`${base}-c800.webp`);
     expect((await sharp(small!.body).metadata()).width).toBe(800);
+    // Each file is a recorded media object (decision 030), with its size.
+    const objects = await getDb()
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, coverVariantKeys(`${base}-c1600.webp`)));
+    expect(objects.map((o) => [o.key.slice(base.length), o.contentType, o.width]).sort()).toEqual([
+      ["-c1600.avif", "image/avif", 1200],
+      ["-c1600.webp", "image/webp", 1200],
+      ["-c800.avif", "image/avif", 800],
+      ["-c800.webp", "image/webp", 800],
+    ]);
+
+    // Saved with an article, the cover is its key; the editor gets its URL back.
+    const saved = await outcomeOf(() =>
+      simple.action!({
+        request: postRequest(
+          "/admin-blog",
+          {
+            intent: "simple-save",
+            title: "Couvert",
+            excerpt: "E",
+            content: "C",
+            status: "draft",
+            language: "fr",
+            coverImage: url,
+          },
+          { cookie },
+        ),
+        params: {},
+        context: contextFor(),
+      }),
+    );
+    expect(saved.status).toBe(302);
+    const [article] = await getDb().select().from(blogArticles).where(eq(blogArticles.title, "Couvert"));
+    expect(article?.coverKey).toBe(`${base}-c1600.webp`);
 
     // Pasted in an article, the upload is a <picture> whose size is read from the stored file
     // (1200 × 800: never enlarged to 1600).

@@ -329,3 +329,68 @@ describe("the media objects migration (0011)", () => {
     );
   });
 });
+
+describe("the media keys migration (0012)", () => {
+  it("turns our image URLs (/media/<key> or a public base URL) into keys with their objects, and drops the others", async () => {
+    const avatar = "avatars/2026/10/AAAAAAAAAAAAAAAAAAAAAA.webp";
+    const portfolio = "portfolio/2026/10/BBBBBBBBBBBBBBBBBBBBBB.jpg";
+    const reviewer = "avatars/2026/10/CCCCCCCCCCCCCCCCCCCCCC.png";
+    const cover = "blog-images/2026/10/DDDDDDDDDDDDDDDDDDDDDD.webp";
+    let profile = "";
+    await acrossMigration(
+      "0012",
+      async (pool) => {
+        await pool.query(`insert into "user" (id, name, email, image) values ('old', 'Old', 'old@example.test', $1)`, [
+          `/media/${avatar}`,
+        ]);
+        await pool.query(
+          `insert into "user" (id, name, email, image) values ('oauth', 'OAuth', 'o@example.test', 'https://lh3.example/a/photo')`,
+        );
+        const { rows } = await pool.query(
+          "insert into profiles (user_id, slug, avatar) values ('old', 'old-page', $1) returning id",
+          [`/media/${avatar}`],
+        );
+        profile = rows[0].id;
+        await pool.query(
+          `insert into portfolio_items (profile_id, title, image) values
+             ($1, 'Ours on a CDN', $2), ($1, 'Elsewhere', 'https://images.example/photo.jpg'), ($1, 'None', null)`,
+          [profile, `https://cdn.example/media/${portfolio}`],
+        );
+        await pool.query("insert into reviews (profile_id, reviewer_name, reviewer_avatar) values ($1, 'Client', $2)", [
+          profile,
+          `/media/${reviewer}`,
+        ]);
+        await pool.query(
+          `insert into blog_articles (title, slug, content, cover_image) values
+             ('One', 'one', 'Body', $1), ('Two', 'two', 'Body', $1)`,
+          [`https://cdn.example/media/${cover}`],
+        );
+      },
+      async (pool) => {
+        const rows = async (query: string) => (await pool.query(query)).rows;
+        // An account's picture stays the sign-in provider's; a copy of our media there is dropped.
+        expect(await rows(`select id, image from "user" order by id`)).toEqual([
+          { id: "oauth", image: "https://lh3.example/a/photo" },
+          { id: "old", image: null },
+        ]);
+        expect(await rows("select avatar_key from profiles")).toEqual([{ avatar_key: avatar }]);
+        expect(await rows("select title, image_key from portfolio_items order by title")).toEqual([
+          { title: "Elsewhere", image_key: null },
+          { title: "None", image_key: null },
+          { title: "Ours on a CDN", image_key: portfolio },
+        ]);
+        expect(await rows("select reviewer_photo_key from reviews")).toEqual([{ reviewer_photo_key: reviewer }]);
+        expect(await rows("select cover_key from blog_articles")).toEqual([{ cover_key: cover }, { cover_key: cover }]);
+        const objects = await pool.query(
+          "select key, kind, content_type, owner_user_id, owner_profile_id from media_objects order by key",
+        );
+        expect(objects.rows).toEqual([
+          { key: avatar, kind: "image", content_type: "image/webp", owner_user_id: "old", owner_profile_id: null },
+          { key: reviewer, kind: "image", content_type: "image/png", owner_user_id: null, owner_profile_id: profile },
+          { key: cover, kind: "image", content_type: "image/webp", owner_user_id: null, owner_profile_id: null },
+          { key: portfolio, kind: "image", content_type: "image/jpeg", owner_user_id: "old", owner_profile_id: null },
+        ]);
+      },
+    );
+  });
+});

@@ -18,7 +18,7 @@ import { setupProfileTest } from "#tests/integration/profile/support.ts";
 
 /*
  * Uploaded files nothing uses are deleted once old enough (review media after a day, the
- * editor's images after a week); files a row points at — under any URL base — recent files
+ * editor's images after a week); files a row points at (by key, decision 030), recent files
  * and blog covers are left alone.
  */
 setupProfileTest();
@@ -76,9 +76,8 @@ describe("the sweep of unused media", () => {
     expect(await exists(usedVideo)).toBe(true);
   });
 
-  it("gives the editor's images a week, and keeps what a profile, an account or an article uses", async () => {
+  it("gives the editor's images a week, and keeps what a profile or an article uses", async () => {
     const profilePhoto = await put("avatars", "webp", 30 * DAY);
-    const accountPhoto = await put("avatars", "webp", 30 * DAY);
     const replacedPhoto = await put("avatars", "webp", 8 * DAY);
     const pendingPhoto = await put("avatars", "webp", 2 * DAY);
     const projectImage = await put("portfolio", "webp", 30 * DAY);
@@ -87,11 +86,10 @@ describe("the sweep of unused media", () => {
     const cover = await put("blog-images", "webp", 300 * DAY);
 
     await createUserWithProfile({
-      user: { image: `/media/${accountPhoto}` },
       profile: {
         slug: `sweep-${uniqueSuffix()}`,
-        avatar: `/media/${profilePhoto}`,
-        portfolio: [{ title: "Projet", image: `/media/${projectImage}` }],
+        avatarKey: profilePhoto,
+        portfolio: [{ title: "Projet", imageKey: projectImage }],
       },
     });
     await createBlogArticle({ content: `Un exemple :\n\n![Projet](/media/${imageInArticle})` });
@@ -101,7 +99,7 @@ describe("the sweep of unused media", () => {
     expect(deleted).not.toHaveProperty("blog-images");
     expect(await exists(replacedPhoto)).toBe(false);
     expect(await exists(unusedImage)).toBe(false);
-    for (const kept of [profilePhoto, accountPhoto, pendingPhoto, projectImage, imageInArticle, cover]) {
+    for (const kept of [profilePhoto, pendingPhoto, projectImage, imageInArticle, cover]) {
       expect(await exists(kept), kept).toBe(true);
     }
   });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { mediaUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import type { MediaPrefix } from "#app/features/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { PLATFORM_CATALOGUE } from "#app/features/platforms/catalogue.ts";
@@ -17,7 +18,15 @@ import {
 import { loadDraft, saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { action as uploadAction } from "#app/routes/dashboard/upload.tsx";
 import { getDb, getPool } from "#db/client.server.ts";
-import { profileLanguages, profileSkills, profiles, socialLinks, userActivityLogs } from "#db/schema.ts";
+import {
+  mediaObjects,
+  portfolioItems,
+  profileLanguages,
+  profileSkills,
+  profiles,
+  socialLinks,
+  userActivityLogs,
+} from "#db/schema.ts";
 import { createProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -301,8 +310,12 @@ describe("/dashboard action", () => {
 });
 
 /** The address of an upload `userId` made under `prefix` (as the upload route names it). */
-const uploaded = (prefix: MediaPrefix, userId: string) =>
-  `/media/${newOwnedMediaKey(prefix, "webp", { user: userId })}`;
+/** The URL of an upload of `userId` under `prefix`, recorded as the upload route does. */
+async function uploaded(prefix: MediaPrefix, userId: string): Promise<string> {
+  const key = newOwnedMediaKey(prefix, "webp", { user: userId });
+  await recordMediaObject({ key, kind: "image", contentType: "image/webp", ownerUserId: userId });
+  return `/media/${key}`;
+}
 
 describe("server rules of the draft", () => {
   it("refuses a platform added twice, with a localized message", async () => {
@@ -379,8 +392,10 @@ describe("server rules of the draft", () => {
       field: "profileImage",
     });
     // Another kind of upload (a review's medium, a portfolio image) is not a profile photo.
-    expect(await saveProfile(a.id, draft({ profileImage: uploaded("review-media", a.id) }))).toMatchObject(refused);
-    expect(await saveProfile(a.id, draft({ profileImage: uploaded("portfolio", a.id) }))).toMatchObject(refused);
+    expect(await saveProfile(a.id, draft({ profileImage: await uploaded("review-media", a.id) }))).toMatchObject(
+      refused,
+    );
+    expect(await saveProfile(a.id, draft({ profileImage: await uploaded("portfolio", a.id) }))).toMatchObject(refused);
     expect(await saveProfile(a.id, draft({ profileImage: "/media/avatars/../../secrets.json" }))).toMatchObject(
       refused,
     );
@@ -390,7 +405,7 @@ describe("server rules of the draft", () => {
         a.id,
         draft({
           portfolio: [
-            { ...item, image: uploaded("portfolio", a.id) },
+            { ...item, image: await uploaded("portfolio", a.id) },
             { ...item, image: "http://images.example/p.png" },
           ],
         }),
@@ -403,8 +418,8 @@ describe("server rules of the draft", () => {
       await saveProfile(
         a.id,
         draft({
-          profileImage: uploaded("avatars", a.id),
-          portfolio: [{ ...item, image: uploaded("portfolio", a.id) }],
+          profileImage: await uploaded("avatars", a.id),
+          portfolio: [{ ...item, image: await uploaded("portfolio", a.id) }],
         }),
       ),
     ).toMatchObject({ ok: true });
@@ -418,12 +433,14 @@ describe("server rules of the draft", () => {
   it("refuses another account's upload, even one published on its page", async () => {
     const a = await createUser();
     const b = await createUser();
-    const photo = uploaded("avatars", a.id);
+    const photo = await uploaded("avatars", a.id);
     expect(await saveProfile(a.id, draft({ profileImage: photo }))).toMatchObject({ ok: true });
     const refused = { ok: false, message: "editor.errors.imageNotUploaded" };
     expect(await saveProfile(b.id, draft({ profileImage: photo }))).toEqual({ ...refused, field: "profileImage" });
     const item = { id: "", title: "Projet", description: "", projectUrl: "", technologies: [] };
-    expect(await saveProfile(b.id, draft({ portfolio: [{ ...item, image: uploaded("portfolio", a.id) }] }))).toEqual({
+    expect(
+      await saveProfile(b.id, draft({ portfolio: [{ ...item, image: await uploaded("portfolio", a.id) }] })),
+    ).toEqual({
       ...refused,
       field: "portfolio.0.image",
     });
@@ -432,11 +449,42 @@ describe("server rules of the draft", () => {
     expect(await saveProfile(a.id, draft({ profileImage: forged, bio: "autre" }))).toMatchObject(refused);
   });
 
-  it("accepts the photo already stored, whatever its address", async () => {
+  it("accepts the images already stored by the URL their loader gave (a converted photo has no owner mark)", async () => {
     const a = await createUser();
-    const legacy = "https://old-cdn.example/avatars/2024/01/legacy.webp";
-    await createProfile(a.id, { slug: `legacy-${a.id.slice(0, 8)}`, avatar: legacy });
-    expect(await saveProfile(a.id, draft({ profileImage: legacy, bio: "Toujours là" }))).toMatchObject({ ok: true });
+    const photo = "avatars/2024/01/legacyLegacyLegacy01.webp";
+    const picture = "portfolio/2024/01/legacyLegacyLegacy02.webp";
+    await createProfile(a.id, {
+      slug: `legacy-${a.id.slice(0, 8)}`,
+      avatarKey: photo,
+      portfolio: [{ title: "Ancien", imageKey: picture }],
+    });
+    const loaded = await loadDraft(a.id);
+    expect(loaded?.profileImage).toBe(mediaUrl(photo));
+    expect(loaded?.portfolio[0]?.image).toBe(mediaUrl(picture));
+    expect(await saveProfile(a.id, { ...loaded!, bio: "Toujours là" })).toMatchObject({ ok: true });
+    const [row] = await getDb().select().from(profiles).where(eq(profiles.userId, a.id));
+    expect(row?.avatarKey).toBe(photo);
+    const items = await getDb().select().from(portfolioItems).where(eq(portfolioItems.profileId, row!.id));
+    expect(items.map((item) => item.imageKey)).toEqual([picture]);
+  });
+
+  it("stores keys, not URLs, and refuses an upload whose object is gone (swept)", async () => {
+    const a = await createUser();
+    const url = await uploaded("avatars", a.id);
+    const result = await saveProfile(a.id, draft({ profileImage: url }));
+    expect(result).toMatchObject({ ok: true });
+    const [row] = await getDb().select().from(profiles).where(eq(profiles.userId, a.id));
+    expect(row?.avatarKey).toBe(url.slice("/media/".length));
+
+    const gone = await uploaded("avatars", a.id);
+    await getDb()
+      .delete(mediaObjects)
+      .where(eq(mediaObjects.key, gone.slice("/media/".length)));
+    expect(await saveProfile(a.id, draft({ profileImage: gone }))).toEqual({
+      ok: false,
+      field: "profileImage",
+      message: "editor.errors.imageNotUploaded",
+    });
   });
 });
 

@@ -1,15 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { getMediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaKeyFromUrl } from "#app/features/media/media-objects.server.ts";
+import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import {
-  isEditorUpload,
+  editorUploadKey,
   MAX_IMAGE_BYTES,
   sniffImageType,
   uploadEditorImage,
 } from "#app/features/profile-editor/upload-image.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { mediaObjects } from "#db/schema.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
 
 /** The account that uploads (keys are its alone: media/owned-keys.server.ts). */
 const OWNER = "user-that-uploads";
@@ -17,6 +23,11 @@ const OTHER = "another-user";
 const dataDir = mkdtempSync(join(tmpdir(), "fiable-editor-upload-"));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+withTestDatabase();
+beforeAll(async () => {
+  await createUser({ id: OWNER });
+  await createUser({ id: OTHER });
+});
 
 function upload(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   return new Request("http://localhost:3000/dashboard/upload?kind=avatar", {
@@ -58,11 +69,23 @@ describe("editor image uploads", () => {
     expect(meta).toMatchObject({ format: "webp", width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
     expect(stored!.body.includes(Buffer.from("exif-marker-123"))).toBe(false);
-    // What the save accepts in the photo field (and not in a portfolio item's).
-    expect(isEditorUpload(result.url, "avatar", OWNER)).toBe(true);
-    expect(isEditorUpload(result.url, "avatar", OTHER)).toBe(false);
-    expect(isEditorUpload(result.url, "portfolio", OWNER)).toBe(false);
-    expect(isEditorUpload(`https://elsewhere.example${result.url}`, "avatar", OWNER)).toBe(false);
+    // What the save accepts in the photo field (and not in a portfolio item's): the key.
+    const key = mediaKeyFromUrl(result.url)!;
+    expect(editorUploadKey(result.url, "avatar", OWNER)).toBe(key);
+    expect(editorUploadKey(result.url, "avatar", OTHER)).toBeNull();
+    expect(editorUploadKey(result.url, "portfolio", OWNER)).toBeNull();
+    expect(editorUploadKey(`https://elsewhere.example${result.url}`, "avatar", OWNER)).toBeNull();
+    // Recorded as a media object (decision 030) of the account, with its size.
+    const [object] = await getDb().select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(object).toMatchObject({
+      kind: "image",
+      contentType: "image/webp",
+      state: "ready",
+      ownerUserId: OWNER,
+      width: 512,
+      height: 512,
+      bytes: stored!.body.byteLength,
+    });
   });
 
   it("stores a portfolio picture at most 1200 pixels wide, proportions kept", async () => {
@@ -79,7 +102,7 @@ describe("editor image uploads", () => {
     );
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     expect(result.url).toMatch(/^\/media\/portfolio\//);
-    expect(isEditorUpload(result.url, "portfolio", OWNER)).toBe(true);
+    expect(editorUploadKey(result.url, "portfolio", OWNER)).toBe(mediaKeyFromUrl(result.url));
     const stored = await getMediaStore().get(mediaKeyFromUrl(result.url)!);
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
   });

@@ -30,7 +30,7 @@ describe("the link-preview image", () => {
         slug: "og-profile",
         name: "Nadia Rahmani",
         title: "Traductrice",
-        avatar: store.publicUrl(key),
+        avatarKey: key,
         verified: true,
       },
     });

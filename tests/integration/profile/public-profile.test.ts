@@ -116,8 +116,9 @@ describe("getPublicProfile", () => {
     const { profile } = await createUserWithProfile({
       profile: {
         slug: "bad-urls",
-        avatar: "javascript:alert(1)",
-        portfolio: [{ title: "A", image: "http://tracker.example/x.png", url: "javascript:alert(1)" }],
+        // Not keys of ours (whatever wrote them): no URL is made from them.
+        avatarKey: "javascript:alert(1)",
+        portfolio: [{ title: "A", imageKey: "http://tracker.example/x.png", url: "javascript:alert(1)" }],
       },
     });
     await createReview(profile.id, { status: "approved", mediaType: "photo", mediaKey: "data:image/png;base64,AAAA" });

@@ -5,7 +5,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLocalMediaStore, type MediaStore, mediaKeyFromUrl } from "#app/features/media/media-store.server.ts";
+import { createLocalMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
 import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
 import { getDb } from "#db/client.server.ts";
 import * as schema from "#db/schema.ts";
@@ -72,12 +72,13 @@ async function mediaFiles(): Promise<string[]> {
   }
 }
 
-/** Reads a media URL back from the store: it must be one of ours and hold the announced kind of bytes. */
-async function expectStored(url: string | null, kind: "webp" | "mp4") {
-  const key = mediaKeyFromUrl(url);
-  expect(key, `${url} is a media store URL`).not.toBeNull();
+/** Reads a key back from the store: it must be a recorded object and hold the announced kind of bytes. */
+async function expectStored(key: string | null, kind: "webp" | "mp4") {
+  expect(key, "a key").not.toBeNull();
+  const [recorded] = await getDb().select().from(schema.mediaObjects).where(eq(schema.mediaObjects.key, key!));
+  expect(recorded, `${key} is a recorded object`).toBeDefined();
   const object = await store.get(key!);
-  expect(object, `${url} exists in the store`).not.toBeNull();
+  expect(object, `${key} exists in the store`).not.toBeNull();
   expect(object!.body.length).toBeGreaterThan(1000);
   if (kind === "webp") {
     expect(object!.contentType).toBe("image/webp");
@@ -120,16 +121,14 @@ describe("seedDemoContent", () => {
     expect(counts.appMeta).toBe(1);
     const files = (await mediaFiles()).length;
     // Only the winner copied media: as many files as the rows reference.
-    const rows = await getDb().execute<{ n: number }>(sql`
-      select count(*)::int as n from (
-        select avatar as url from profiles
-        union all select image from portfolio_items
-        union all select cover_image from blog_articles
-      ) u where url like '/media/%'`);
     const keys = await getDb().execute<{ n: number }>(sql`
-      select count(*)::int as n from (select media_key from reviews where media_key is not null
-        union all select poster_key from reviews where poster_key is not null) k`);
-    expect(files).toBe(rows.rows[0]!.n + keys.rows[0]!.n);
+      select count(distinct key)::int as n from (
+        select avatar_key as key from profiles
+        union all select image_key from portfolio_items
+        union all select cover_key from blog_articles
+        union all select media_key from reviews
+        union all select poster_key from reviews) k`);
+    expect(files).toBe(keys.rows[0]!.n);
   });
 
   it("creates the three public profiles, complete, with approved reviews of every kind stored in the media store", async () => {
@@ -145,7 +144,7 @@ describe("seedDemoContent", () => {
       expect(profile.title).toBeTruthy();
       expect(profile.bio).toBeTruthy();
       expect(profile.location).toBeTruthy();
-      await expectStored(profile.avatar, "webp");
+      await expectStored(profile.avatarKey, "webp");
 
       const languages = await db.select().from(schema.profileLanguages).where(where(schema.profileLanguages));
       expect(languages.length).toBeGreaterThanOrEqual(2);
@@ -165,7 +164,7 @@ describe("seedDemoContent", () => {
       const portfolio = await db.select().from(schema.portfolioItems).where(where(schema.portfolioItems));
       expect(portfolio.length).toBeGreaterThanOrEqual(3);
       expect(portfolio.map((p) => p.position).sort()).toEqual(portfolio.map((_, i) => i));
-      for (const item of portfolio) await expectStored(item.image, "webp");
+      for (const item of portfolio) await expectStored(item.imageKey, "webp");
 
       const faqs = await db.select().from(schema.profileFaqs).where(where(schema.profileFaqs));
       expect(faqs.length).toBeGreaterThanOrEqual(3);
@@ -179,17 +178,17 @@ describe("seedDemoContent", () => {
       expect(kinds).toEqual(new Set(["text", "photo", "audio", "video"]));
       for (const review of approved) {
         expect(review.content.length).toBeGreaterThan(20);
-        if (review.mediaType === "photo") await expectStored(`/media/${review.mediaKey}`, "webp");
+        if (review.mediaType === "photo") await expectStored(review.mediaKey, "webp");
         if (review.mediaType === "audio") {
-          const audio = await expectStored(`/media/${review.mediaKey}`, "mp4");
+          const audio = await expectStored(review.mediaKey, "mp4");
           expect(audio.contentType).toBe("audio/mp4");
           expect(review.mediaDuration).toBeGreaterThan(0);
         }
         if (review.mediaType === "video") {
-          const video = await expectStored(`/media/${review.mediaKey}`, "mp4");
+          const video = await expectStored(review.mediaKey, "mp4");
           expect(video.contentType).toBe("video/mp4");
           expect(review.mediaDuration).toBeGreaterThan(0);
-          await expectStored(`/media/${review.posterKey}`, "webp");
+          await expectStored(review.posterKey, "webp");
         }
       }
       const [pending] = await db
@@ -207,7 +206,7 @@ describe("seedDemoContent", () => {
       expect(a.publishedAt).not.toBeNull();
       expect(a.excerpt).toBeTruthy();
       expect(a.content.split(/\s+/).length).toBeGreaterThanOrEqual(500);
-      await expectStored(a.coverImage, "webp");
+      await expectStored(a.coverKey, "webp");
     }
     const drafts = articles.filter((a) => a.status === "draft");
     expect(drafts).toHaveLength(1);

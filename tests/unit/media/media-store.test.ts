@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mediaKeyFromUrl } from "#app/features/media/media-objects.server.ts";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import {
   createLocalMediaStore,
   isMediaKey,
   type MediaStore,
-  mediaKeyFromUrl,
   newMediaKey,
 } from "#app/features/media/media-store.server.ts";
 
@@ -53,6 +53,10 @@ describe("isMediaKey / mediaKeyFromUrl", () => {
       expect(isMediaKey(bad), bad).toBe(false);
     }
     expect(mediaKeyFromUrl("https://example.com/media/x.webp")).toBeNull();
+    // Another host's URL ending with a key is not ours.
+    expect(mediaKeyFromUrl(`https://example.com/media/${key}`)).toBeNull();
+    const cdn = { ...store, publicUrl: (k: string) => `https://cdn.example/media/${k}` };
+    expect(mediaKeyFromUrl(`https://cdn.example/media/${key}`, cdn)).toBe(key);
     expect(mediaKeyFromUrl(null)).toBeNull();
   });
 });
