@@ -42,7 +42,7 @@ export async function captionsResponse({
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
     .where(and(eq(reviews.id, reviewId), or(eq(profiles.slug, address), eq(profiles.customDomain, address))));
-  if (!row || row.mediaType !== "video" || !row.transcript) return notFound();
+  if (row?.mediaType !== "video" || !row.transcript) return notFound();
   let visibility: "public" | "owner";
   if (row.status === "approved") visibility = "public";
   else if (row.status === "pending" && row.ownerId && (await getOptionalUser(request))?.id === row.ownerId) {
