@@ -93,6 +93,7 @@ async function moderate(
   account: { email: string; password: string },
   reviewer: string,
   tag: "audio" | "video",
+  beforeApproval: (card: Locator) => Promise<void> = async () => {},
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await signInOverHttp(context.request, account.email, account.password);
@@ -104,9 +105,10 @@ async function moderate(
   await expect(card.getByTestId("media-processing")).toHaveCount(0);
   await expectDurationBeforePlay(card, tag);
   await expectPlays(card.locator(tag));
+  await beforeApproval(card);
   await card.getByRole("button", { name: "Approuver" }).click();
   await expect(page.getByText("Avis publié", { exact: true })).toBeVisible();
-  return { context, page, card };
+  await context.close();
 }
 
 test("an audio review shows its length before it plays, on the moderation screen and on the public page", async ({
@@ -118,8 +120,7 @@ test("an audio review shows its length before it plays, on the moderation screen
   await form.getByLabel("Votre nom").fill("Voix Perrin");
   await send(page, form);
 
-  const { context } = await moderate(browser, account, "Voix Perrin", "audio");
-  await context.close();
+  await moderate(browser, account, "Voix Perrin", "audio");
 
   await page.goto(`/${account.slug}`);
   const card = page.locator("article").filter({ hasText: "Voix Perrin" });
@@ -144,12 +145,15 @@ test("a video review plays with its poster and the words its reviewer typed as c
   await form.getByLabel("Transcription (facultatif)").fill(words);
   await send(page, form);
 
-  const { context, card: moderated } = await moderate(browser, account, "Vidéo Garnier", "video");
-  // The owner reads the words, and cannot change them: nothing on the screen edits them.
-  await moderated.getByText("Transcription", { exact: true }).click();
-  await expect(moderated.getByText(words)).toBeVisible();
-  await expect(moderated.locator("textarea")).toHaveCount(0);
-  await context.close();
+  await moderate(browser, account, "Vidéo Garnier", "video", async (card) => {
+    // The owner reads the words and their captions, and cannot change them: nothing on the screen edits them.
+    await card.getByText("Transcription", { exact: true }).click();
+    await expect(card.getByTestId("review-words")).toContainText(words);
+    await expect(card.locator("textarea")).toHaveCount(0);
+    const captions = await card.page().request.get((await card.locator("track").getAttribute("src"))!);
+    expect(captions.status()).toBe(200);
+    expect(await captions.text()).toContain("Nina a tout fait à la main, en deux semaines !");
+  });
 
   await page.goto(`/${account.slug}`);
   const card = page.locator("article").filter({ hasText: "Vidéo Garnier" });
