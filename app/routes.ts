@@ -114,6 +114,8 @@ export default [
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),
   // « Signaler » a published review (issue 16).
   route(":slug/reviews/:reviewId/report", "routes/report-review.tsx"),
+  // A video review's words as WebVTT captions, the <track> of its player.
+  route(":slug/reviews/:reviewId/captions.vtt", "routes/review-captions.ts"),
   // An invited client's review form (issue 16).
   route(":slug/invitation/:token", "routes/invitation.tsx"),
   // The review form on its own page, and its media uploads (issue 6).

@@ -23,7 +23,7 @@ export const ANONYMOUS: Viewer = { userId: null };
 
 /** The columns of a published review as the public sees it (toPublicReview). */
 export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewer_photo_key, content, rating, media_type, media_key,
-                  poster_key, media_duration, transcript, transcript_source, label, relationship, service_month, edited_at,
+                  poster_key, media_duration, transcript, transcript_source, language, label, relationship, service_month, edited_at,
                   owner_reply, owner_reply_at, created_at`;
 
 /**
@@ -132,6 +132,7 @@ export interface ReviewRow {
   media_duration: number | null;
   transcript: string | null;
   transcript_source: PublicReview["transcriptSource"];
+  language: PublicReview["language"];
   label: PublicReview["label"];
   relationship: PublicReview["relationship"];
   service_month: string | Date | null;
@@ -166,6 +167,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     mediaDuration: row.media_duration,
     transcript: row.transcript,
     transcriptSource: row.transcript ? row.transcript_source : null,
+    language: row.language,
     label: row.label,
     relationship: row.relationship,
     serviceMonth: monthOf(row.service_month),

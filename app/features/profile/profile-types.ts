@@ -52,6 +52,8 @@ export interface PublicReview {
   /** The words of an audio or video review: typed by its reviewer, or transcribed automatically (then labelled so). */
   transcript: string | null;
   transcriptSource: "reviewer" | "automatic" | null;
+  /** The language the reviewer wrote in (the form's): the captions' `srclang`. */
+  language: Language;
   /** Provenance (issue 16), computed by the database: invited, verified, unsolicited. */
   label: "invited" | "verified" | "unsolicited";
   /** Shown when not "client" (FTC insider rule). */

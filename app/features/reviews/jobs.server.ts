@@ -3,6 +3,7 @@ import { defineJob } from "#app/lib/job-queue.server.ts";
 import { REVIEW_MEDIA_JOB } from "./process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
 import { runReviewSweeps } from "./sweeps.server.ts";
+import { TRANSCRIBE_JOB } from "./transcribe-review.server.ts";
 
 /** Every minute: the review lifecycle's due dates (owner reminders, 30-day publication). */
 export const REVIEW_SWEEP_JOB = defineJob({
@@ -18,5 +19,5 @@ export const REVIEW_SWEEP_JOB = defineJob({
 });
 
 /** The reviews feature's jobs, for server/jobs.ts. */
-export const REVIEW_JOBS = [REVIEW_MAIL_JOB, REVIEW_SWEEP_JOB, REVIEW_MEDIA_JOB];
+export const REVIEW_JOBS = [REVIEW_MAIL_JOB, REVIEW_SWEEP_JOB, REVIEW_MEDIA_JOB, TRANSCRIBE_JOB];
 export { runReviewSweeps };

@@ -124,6 +124,7 @@ export interface OwnerReview {
   mediaDuration: number | null;
   transcript: string | null;
   transcriptSource: "reviewer" | "automatic" | null;
+  language: "fr" | "en" | "ar";
   status: "processing" | ModerationTab;
   /** While processing: its medium is being processed (`running`) or could not be (`failed`, retry offered). */
   processing: "running" | "failed" | null;
@@ -205,6 +206,7 @@ export async function listOwnerReviews(ownerUserId: string, tab: ModerationTab, 
         mediaDuration: r.mediaDuration,
         transcript: r.transcript,
         transcriptSource: r.transcriptSource,
+        language: r.language,
         status: r.status,
         processing: r.status === "processing" ? (mediaState === "failed" ? "failed" : "running") : null,
         label: r.label as ReviewLabel,

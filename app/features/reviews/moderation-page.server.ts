@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
@@ -6,7 +7,14 @@ import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
 import { listOwnerReviews, moderateReview } from "./moderate-review.server.ts";
-import { MODERATION_TABS, type ModerationInput, ModerationSchema, type ModerationTab } from "./schema.ts";
+import { retryReviewMedia } from "./process-review-media.server.ts";
+import {
+  MODERATION_TABS,
+  type ModerationInput,
+  ModerationSchema,
+  type ModerationTab,
+  RetryMediaSchema,
+} from "./schema.ts";
 
 interface PageArgs {
   request: Request;
@@ -14,7 +22,7 @@ interface PageArgs {
 }
 
 export type ModerationActionData =
-  | { ok: true; intent: ModerationInput["intent"]; message: string }
+  | { ok: true; intent: ModerationInput["intent"] | "retry-media"; message: string }
   | { ok: false; reviewId: string | null; field: "reason" | "reply" | "details" | null; message: string };
 
 /** /dashboard/reviews?tab=pending|approved|rejected: the owner's reviews, one tab at a time. */
@@ -57,6 +65,7 @@ export async function handleModerationAction({ request }: PageArgs) {
     );
   }
   const reviewId = typeof formData.get("reviewId") === "string" ? String(formData.get("reviewId")) : null;
+  if (formData.get("intent") === "retry-media") return retryMedia(formData, user.id, t);
   const parsed = parseWithZod(formData, { schema: ModerationSchema });
   if (parsed.status !== "success") {
     const errors = parsed.error ?? {};
@@ -90,6 +99,38 @@ export async function handleModerationAction({ request }: PageArgs) {
     return data<ModerationActionData>({ ok: true, intent, message: t(`reviews.moderation.done.${intent}`) });
   } catch (error) {
     logError("[reviews] moderation failed:", error);
+    return data<ModerationActionData>(
+      { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
+      { status: 500 },
+    );
+  }
+}
+
+/** « Réessayer »: the owner's review whose medium failed is processed again (only theirs, only a failed one). */
+async function retryMedia(formData: FormData, ownerUserId: string, t: TFunction) {
+  const parsed = RetryMediaSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return data<ModerationActionData>(
+      { ok: false, reviewId: null, field: null, message: t("reviews.moderation.failed") },
+      { status: 422 },
+    );
+  }
+  const { reviewId } = parsed.data;
+  try {
+    if (!(await retryReviewMedia(reviewId, ownerUserId))) {
+      // Someone else's review, a missing one and one whose medium did not fail look the same.
+      return data<ModerationActionData>(
+        { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
+        { status: 404 },
+      );
+    }
+    return data<ModerationActionData>({
+      ok: true,
+      intent: "retry-media",
+      message: t("reviews.moderation.retryMediaDone"),
+    });
+  } catch (error) {
+    logError("[reviews] media retry failed:", error);
     return data<ModerationActionData>(
       { ok: false, reviewId, field: null, message: t("reviews.moderation.failed") },
       { status: 500 },

@@ -13,6 +13,7 @@ import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects, profiles, reviews } from "#db/schema.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
+import { enqueueTranscription } from "./transcribe-review.server.ts";
 
 /*
  * A review with audio or video waits in `processing` (decision 018's lifecycle) until its
@@ -113,6 +114,7 @@ export async function processReviewMedia(
       .returning({ id: reviews.id });
     if (updated.length === 0) return false;
     await enqueue(REVIEW_MAIL_JOB, { kind: "owner-new", reviewId: review.id }, { tx });
+    await enqueueTranscription(review.id, tx);
     return true;
   });
   // The review was deleted or edited meanwhile: the new file is the one nothing uses.

@@ -245,6 +245,12 @@ export const ModerationSchema = z.discriminatedUnion("intent", [
 ]);
 export type ModerationInput = z.infer<typeof ModerationSchema>;
 
+/**
+ * « Réessayer » on a review whose medium could not be processed: its original is queued
+ * again. Apart from ModerationSchema: it decides nothing about the review.
+ */
+export const RetryMediaSchema = z.object({ intent: z.literal("retry-media"), reviewId: z.uuid() });
+
 // ─── reports ──────────────────────────────────────────────────────────────────
 
 /** A visitor's report (« Signaler ») of a published review. */

@@ -1,16 +1,12 @@
 import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { RelationshipBadge, ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
+import { ReviewPlayer, ReviewWords } from "#app/features/reviews/components/review-media.tsx";
 import { initialsOf, type PublicReview } from "../profile-types.ts";
 import { RatingStars } from "./rating-stars.tsx";
 import { userTextProps } from "./text-props.ts";
 
 const TYPE_ICON = { photo: CameraIcon, audio: MicIcon, video: VideoIcon } as const;
-
-function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
 
 /**
  * One approved review: who, its provenance label (and the reviewer's relationship when not a
@@ -91,48 +87,14 @@ export function ReviewCard({ review, ownerName, slug }: { review: PublicReview; 
           className="mt-3 aspect-[4/3] w-full rounded-lg bg-muted object-cover"
         />
       ) : null}
-      {review.mediaType === "audio" && review.mediaUrl ? (
-        <div className="mt-3 flex items-center gap-3">
-          {/* biome-ignore lint/a11y/useMediaCaption: the review's text, shown below, is the recording's transcript */}
-          <audio
-            controls
-            preload="none"
-            src={review.mediaUrl}
-            aria-label={t("profile.reviews.audioLabel", { name: review.reviewerName })}
-            className="h-10 w-full min-w-0"
-          />
-          {review.mediaDuration ? (
-            <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-              {formatDuration(review.mediaDuration)}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-      {review.mediaType === "video" && review.mediaUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: the review's text, shown below, is the video's transcript
-        <video
-          controls
-          preload="none"
-          playsInline
-          src={review.mediaUrl}
-          poster={review.mediaThumbnail ?? undefined}
-          width={360}
-          height={480}
-          aria-label={t("profile.reviews.videoLabel", { name: review.reviewerName })}
-          className="mt-3 aspect-[3/4] w-full max-w-xs rounded-lg bg-black object-contain"
-        />
-      ) : null}
+      <ReviewPlayer review={review} slug={slug} className="mt-3" videoClassName="aspect-[3/4] max-w-xs" />
 
       {review.content ? (
-        <div className="mt-3">
-          {review.mediaType === "audio" || review.mediaType === "video" ? (
-            <p className="mb-1 font-medium text-muted-foreground text-xs">{t("profile.reviews.transcript")}</p>
-          ) : null}
-          <p className="whitespace-pre-line text-pretty text-sm leading-relaxed" {...userTextProps(review.content)}>
-            {review.content}
-          </p>
-        </div>
+        <p className="mt-3 whitespace-pre-line text-pretty text-sm leading-relaxed" {...userTextProps(review.content)}>
+          {review.content}
+        </p>
       ) : null}
+      <ReviewWords review={review} className="mt-3" />
 
       {review.editedAt ? (
         <p className="mt-2 text-muted-foreground text-xs">

@@ -1,14 +1,17 @@
 import {
   CheckIcon,
+  CircleAlertIcon,
   ExternalLinkIcon,
   FlagIcon,
+  LoaderCircleIcon,
   MegaphoneIcon,
   MessageSquareReplyIcon,
+  RefreshCwIcon,
   RotateCcwIcon,
   XIcon,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -29,6 +32,7 @@ import {
   type ReviewLabel,
 } from "../schema.ts";
 import { RelationshipBadge, ReviewLabelBadge } from "./review-label.tsx";
+import { ReviewPlayer, ReviewWords } from "./review-media.tsx";
 
 interface Listing {
   profile: { id: string; slug: string; name: string };
@@ -49,6 +53,7 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
   const { t } = useTranslation();
   const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
   const handled = useRef<unknown>(null);
+  useRefreshWhileProcessing(listing);
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
@@ -115,7 +120,9 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
                   {t(`reviews.moderation.empty.${tab}`)}
                 </p>
               ) : (
-                listing.reviews.map((review) => <ModeratedReview key={review.id} review={review} />)
+                listing.reviews.map((review) => (
+                  <ModeratedReview key={review.id} review={review} slug={listing.profile.slug} />
+                ))
               )}
             </div>
           </>
@@ -128,6 +135,67 @@ export function ModerationScreen({ tab, listing }: { tab: ModerationTab; listing
           </div>
         )}
       </main>
+    </div>
+  );
+}
+
+/** While a medium is processed the screen looks again every few seconds, so the review appears playable by itself. */
+const PROCESSING_POLL_MS = 3000;
+
+function useRefreshWhileProcessing(listing: Listing | null) {
+  const revalidator = useRevalidator();
+  const running = listing?.reviews.some((review) => review.processing === "running") ?? false;
+  const { revalidate, state } = revalidator;
+  useEffect(() => {
+    if (!running || state !== "idle") return;
+    const timer = setTimeout(() => {
+      if (document.visibilityState === "visible") void revalidate();
+    }, PROCESSING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, state, revalidate]);
+}
+
+/**
+ * A review whose medium is being processed: « Traitement du média en cours… », or, when it
+ * could not be, « Traitement du média impossible » and « Réessayer » (the medium's original is
+ * queued again). It cannot be published or withdrawn meanwhile: nobody has heard it yet.
+ */
+function ProcessingState({ reviewId, state }: { reviewId: string; state: "running" | "failed" }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
+  if (state === "running") {
+    return (
+      <div
+        role="status"
+        className="mt-3 flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
+        data-testid="media-processing"
+      >
+        <LoaderCircleIcon aria-hidden className="mt-0.5 size-4 shrink-0 animate-spin motion-reduce:animate-none" />
+        <div className="grid gap-0.5">
+          <p className="font-medium">{t("reviews.moderation.processingRunning")}</p>
+          <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.processingRunningHelp")}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="mt-3 grid gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+      data-testid="media-failed"
+    >
+      <p className="flex items-center gap-2 font-semibold text-destructive">
+        <CircleAlertIcon aria-hidden className="size-4 shrink-0" />
+        {t("reviews.moderation.processingFailed")}
+      </p>
+      <p className="text-pretty text-muted-foreground text-xs">{t("reviews.moderation.processingFailedHelp")}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="retry-media" />
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+          <RefreshCwIcon aria-hidden />
+          {t("reviews.moderation.retryMedia")}
+        </Button>
+      </fetcher.Form>
     </div>
   );
 }
@@ -146,7 +214,7 @@ function ReasonChoices({ name }: { name: string }) {
   );
 }
 
-function ModeratedReview({ review }: { review: OwnerReview }) {
+function ModeratedReview({ review, slug }: { review: OwnerReview; slug: string }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const fetcher = useFetcher<ModerationActionData>({ key: FETCHER_KEY });
@@ -202,26 +270,14 @@ function ModeratedReview({ review }: { review: OwnerReview }) {
       {review.mediaType === "photo" && review.mediaUrl ? (
         <img src={review.mediaUrl} alt="" className="mt-3 max-h-72 w-full rounded-lg bg-muted object-contain" />
       ) : null}
-      {review.mediaType === "audio" && review.mediaUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: the review's text below is its description
-        <audio controls preload="metadata" src={review.mediaUrl} className="mt-3 h-10 w-full" />
-      ) : null}
-      {review.mediaType === "video" && review.mediaUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: the review's text below is its description
-        <video
-          controls
-          preload="metadata"
-          playsInline
-          src={review.mediaUrl}
-          poster={review.mediaThumbnail ?? undefined}
-          className="mt-3 aspect-video w-full rounded-lg bg-black object-contain"
-        />
-      ) : null}
+      <ReviewPlayer review={review} slug={slug} className="mt-3" videoClassName="aspect-video" />
+      {review.processing ? <ProcessingState reviewId={review.id} state={review.processing} /> : null}
       {review.content ? (
         <p className="mt-3 whitespace-pre-line text-pretty text-sm leading-relaxed" dir="auto">
           {review.content}
         </p>
       ) : null}
+      <ReviewWords review={review} className="mt-3" />
 
       {review.status === "pending" && review.publishesAt ? (
         <p className="mt-3 text-muted-foreground text-xs" data-testid="publishes-at">

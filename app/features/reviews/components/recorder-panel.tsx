@@ -1,5 +1,5 @@
-import { CircleAlertIcon, MicIcon, PauseIcon, PlayIcon, RotateCcwIcon, SquareIcon, VideoIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CircleAlertIcon, MicIcon, RotateCcwIcon, SquareIcon, VideoIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { MAX_RECORDING_SECONDS, type RecorderKind, useRecorder } from "./use-recorder.ts";
@@ -16,8 +16,10 @@ export function formatSeconds(total: number): string {
 }
 
 /**
- * The recorder of the review form: start, a seconds timer while recording, then listen /
- * pause, redo (discards) or confirm (hands the recording to the form through `onConfirm`).
+ * The recorder of the review form: start, a seconds timer while recording, then the
+ * recording in the browser's own player (its controls are the only play button:
+ * review-media.tsx), redo (discards) or confirm (hands the recording to the form through
+ * `onConfirm`).
  */
 export function RecorderPanel({
   kind,
@@ -30,8 +32,6 @@ export function RecorderPanel({
 }) {
   const { t } = useTranslation();
   const { state, permission, error, stream, preview, start, stop, reset } = useRecorder(kind);
-  const player = useRef<HTMLAudioElement & HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     if (preview.current) preview.current.srcObject = stream;
@@ -82,37 +82,14 @@ export function RecorderPanel({
   }
 
   if (state.status === "recorded") {
-    const toggle = () => {
-      const element = player.current;
-      if (!element) return;
-      if (element.paused) void element.play();
-      else element.pause();
-    };
     return (
       <div className="grid gap-3 rounded-lg border p-3">
         {kind === "video" ? (
           // biome-ignore lint/a11y/useMediaCaption: the visitor's own recording, before sending
-          <video
-            ref={player}
-            src={state.url}
-            controls
-            playsInline
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setPlaying(false)}
-            className="aspect-[4/3] w-full rounded-md bg-black"
-          />
+          <video src={state.url} controls playsInline className="aspect-[4/3] w-full rounded-md bg-black" />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: the visitor's own recording, before sending
-          <audio
-            ref={player}
-            src={state.url}
-            controls
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setPlaying(false)}
-            className="h-10 w-full"
-          />
+          <audio src={state.url} controls className="h-10 w-full" />
         )}
         <p className="text-muted-foreground text-xs">
           {t("reviews.recorder.recorded", { duration: formatSeconds(state.seconds) })}
@@ -126,10 +103,6 @@ export function RecorderPanel({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={toggle}>
-            {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
-            {playing ? t("reviews.recorder.pause") : t("reviews.recorder.listen")}
-          </Button>
           <Button type="button" variant="outline" size="sm" onClick={reset}>
             <RotateCcwIcon aria-hidden />
             {t("reviews.recorder.redo")}

@@ -253,6 +253,7 @@ export function ReviewForm({
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   const { key: _monthKey, ...monthProps } = getInputProps(fields.serviceMonth, { type: "month" });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+  const { key: transcriptKey, ...transcriptProps } = getTextareaProps(fields.transcript);
 
   return (
     <fetcher.Form
@@ -404,6 +405,29 @@ export function ReviewForm({
           className="field-sizing-fixed"
         />
       </FormField>
+
+      {type === "audio" || type === "video" ? (
+        // The words of the recording, typed by the person who spoke them: the video's
+        // captions, the audio's text for those who cannot listen (review-media.tsx).
+        <FormField
+          label={t("reviews.form.transcript")}
+          id={fields.transcript.id}
+          error={errorText(fields.transcript.errors?.[0])}
+          errorId={fields.transcript.errorId}
+          hint={type === "video" ? t("reviews.form.transcriptHint") : t("reviews.form.transcriptHintAudio")}
+          hintId={`${fields.transcript.id}-hint`}
+        >
+          <Textarea
+            key={transcriptKey}
+            {...transcriptProps}
+            aria-describedby={fields.transcript.errors ? fields.transcript.errorId : `${fields.transcript.id}-hint`}
+            rows={4}
+            maxLength={REVIEW_LIMITS.transcript}
+            className="field-sizing-fixed"
+            data-testid="review-transcript"
+          />
+        </FormField>
+      ) : null}
 
       <FormField
         label={invitation ? t("reviews.form.emailInvited") : t("reviews.form.email")}
