@@ -226,7 +226,7 @@ interface DemoProfile {
   };
   reviews: (Omit<CreateReviewInput, "createdAt" | "mediaKey" | "posterKey" | "mediaDuration"> & {
     daysAgo: number;
-    /** Asset path of the photo/audio/video; audio and video take their text from the transcript. */
+    /** Asset path of the photo/audio/video; audio and video take their transcript and text from the manifest. */
     asset?: string;
   })[];
 }
@@ -779,7 +779,8 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
       if (asset && (review.mediaType === "audio" || review.mediaType === "video")) {
         const speech = assets.speech(asset);
         media.reviewerName = speech.reviewer;
-        media.content = speech.transcript;
+        // The words said are the transcript (the video's captions); the text is their first sentence.
+        media.content = speech.transcript.split(/(?<=[.!?؟])\s/)[0]!;
         media.mediaDuration = speech.durationSeconds;
         media.transcript = speech.transcript;
         if (review.mediaType === "video") media.posterKey = assets.key(asset.replace(/\.mp4$/, "-poster.webp"));

@@ -37,6 +37,8 @@ export function createHttpApp(options: HttpAppOptions) {
   const { env, publicUrl } = options;
   const isHttps = publicUrl.startsWith("https:");
   const isDev = env.NODE_ENV === "development";
+  // Media served by the bucket itself (S3_PUBLIC_URL, decision 030): pages load them from its origin.
+  const mediaOrigins = env.MEDIA_STORE === "s3" && env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
   const app = new Hono<HonoEnv>();
 
   app.use(requestId());
@@ -54,8 +56,8 @@ export function createHttpApp(options: HttpAppOptions) {
         // Vite's dev client needs inline/eval and a websocket; production does not.
         scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameAncestors: ["'none'"],
