@@ -210,22 +210,29 @@ describe("the media pipeline", () => {
     expect(result.body.key).toMatch(/^review-media\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.webp$/);
   });
 
-  it("takes audio by its bytes, refuses an image as audio, and serves it with its type, nosniff and ranges", async () => {
-    const { slug } = await owner();
+  it("takes audio by its bytes, refuses an image as audio, keeps the original private, and serves the processed file with its type, nosniff and ranges", async () => {
+    const { slug, profile } = await owner();
     const audio = await uploadMedia(slug, "audio", wavBytes(), { contentType: "image/png" });
     if (!audio.body.ok) throw new Error("upload refused");
     expect(audio.body.contentType).toBe("audio/wav");
     const wrong = await uploadMedia(slug, "audio", await jpegWithExif());
     expect(wrong.status).toBe(415);
+    // The reviewer's original is never served (decision 030).
+    expect((await mediaResponse(new Request(`http://x/media/${audio.body.key}`), audio.body.key)).status).toBe(404);
 
+    expect((await submitReview(slug, { name: "Wav", type: "audio", media: audio.body.key })).status).toBe(200);
+    await runQueuedJobs([REVIEW_MEDIA_JOB]);
+    const [row] = await rowsOf(profile.id);
+    const key = row!.mediaKey!;
+    const size = (await getMediaStore().head(key))!.size;
     const response = await mediaResponse(
-      new Request(`http://x/media/${audio.body.key}`, { headers: { Range: "bytes=0-99" } }),
-      audio.body.key,
+      new Request(`http://x/media/${key}`, { headers: { Range: "bytes=0-99" } }),
+      key,
     );
     expect(response.status).toBe(206);
     expect(response.headers.get("Content-Type")).toBe("audio/wav");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(response.headers.get("Content-Range")).toBe(`bytes 0-99/${wavBytes().length}`);
+    expect(response.headers.get("Content-Range")).toBe(`bytes 0-99/${size}`);
     expect((await response.arrayBuffer()).byteLength).toBe(100);
   });
 });

@@ -177,7 +177,7 @@ describe("seedDemoContent", () => {
       const kinds = new Set(approved.map((r) => r.mediaType ?? "text"));
       expect(kinds).toEqual(new Set(["text", "photo", "audio", "video"]));
       for (const review of approved) {
-        expect(review.content.length).toBeGreaterThan(20);
+        expect(review.content.length).toBeGreaterThan(10);
         if (review.mediaType === "photo") await expectStored(review.mediaKey, "webp");
         if (review.mediaType === "audio") {
           const audio = await expectStored(review.mediaKey, "mp4");
