@@ -393,23 +393,55 @@ test("a recording stops by itself at 10 minutes, says why, and is accepted", asy
 
 test("a recording stops by itself before 10 MB, and says why", async ({ page }) => {
   const owner = await ownerWithProfile();
-  // A recorder whose 100 ms chunks weigh 500 KB (a camera at 40 Mbit/s): 10 MB in 2 seconds.
+  // A recorder whose 100 ms chunks count 500 KB more (a camera at 40 Mbit/s): 10 MB in 2 seconds.
+  // Chromium cuts its chunks anywhere in the WebM stream, so the weight is not spliced in between
+  // them: each chunk reports its extra size, and the recording ends with all of it as one EBML
+  // Void element (ID 0xEC, 8-byte size; legal in a WebM file), so the server gets the ~10 MB
+  // counted, still a valid file.
   await page.addInitScript(() => {
     const Native = window.MediaRecorder;
+    const EXTRA = 500_000;
+    const voidElement = (bytes: number) => {
+      const element = new Uint8Array(bytes);
+      element[0] = 0xec;
+      element[1] = 0x01;
+      new DataView(element.buffer).setUint32(5, bytes - 9);
+      return new Blob([element]);
+    };
+    class Counted extends Blob {
+      override get size() {
+        return super.size + EXTRA;
+      }
+    }
     class Heavy extends Native {
-      // The recorder's first bytes (its header, sometimes split over tiny first chunks) stay as they are.
+      // The recorder's first bytes (its header, sometimes split over tiny first chunks) count as they are.
       private real = 0;
+      private extra = 0;
+      private deliver: ((event: BlobEvent) => void) | null = null;
       override set ondataavailable(handler: ((event: BlobEvent) => void) | null) {
+        this.deliver = handler;
         super.ondataavailable = handler
           ? (event: BlobEvent) => {
               this.real += event.data.size;
-              const data = this.real > 4096 ? new Blob([event.data, new Uint8Array(500_000)]) : event.data;
-              handler(new BlobEvent("dataavailable", { data }));
+              if (this.real <= 4096) return handler(event);
+              this.extra += EXTRA;
+              handler(new BlobEvent("dataavailable", { data: new Counted([event.data], { type: event.data.type }) }));
             }
           : null;
       }
       override get ondataavailable() {
         return super.ondataavailable;
+      }
+      override set onstop(handler: ((event: Event) => void) | null) {
+        super.onstop = handler
+          ? (event: Event) => {
+              if (this.extra > 0) this.deliver?.(new BlobEvent("dataavailable", { data: voidElement(this.extra) }));
+              handler.call(this, event);
+            }
+          : null;
+      }
+      override get onstop() {
+        return super.onstop;
       }
     }
     window.MediaRecorder = Heavy;
