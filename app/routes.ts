@@ -75,6 +75,8 @@ export default [
   route("dashboard/upload", "routes/dashboard/upload.tsx"),
   route("dashboard/slug", "routes/dashboard/slug.tsx"),
   route("dashboard/settings", "routes/dashboard/settings.tsx"),
+  // The account's data export, downloaded through its mailed link (decision 034).
+  route("dashboard/export/:exportId/:token", "routes/dashboard/export-download.ts"),
   // The owner's page statistics (issue 11).
   route("dashboard/analytics", "routes/dashboard/analytics.tsx"),
   // Review moderation (issue 6).

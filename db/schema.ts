@@ -684,6 +684,35 @@ export const userActivityLogs = pgTable(
 );
 
 /**
+ * "Export my data" (decision 034): one archive per request, built by a job into the media
+ * store under the private prefix account-exports/, downloadable by its account for 24 hours
+ * through a signed link; the expiry sweep then deletes the row and the file.
+ */
+export const accountExportStatus = pgEnum("account_export_status", ["queued", "ready", "failed"]);
+
+export const accountExports = pgTable(
+  "account_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: accountExportStatus("status").notNull().default("queued"),
+    /** The archive's key in the media store, once built (not a media object: never served at /media). */
+    archiveKey: text("archive_key"),
+    bytes: bigint("bytes", { mode: "number" }),
+    /** Server clock (decision 017): the link's 24 hours count from ready_at. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_exports_user_requested_idx").on(t.userId, t.requestedAt.desc()),
+    index("account_exports_expires_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+  ],
+);
+
+/**
  * Sessions of the admin console (design.md §4): opened by the admin password at
  * /admin/login, 24 hours, kept on the server; the browser holds only the token, the
  * table only its SHA-256. `user_id` records the account signed in at that moment, if any.

@@ -1,3 +1,4 @@
+import { ACCOUNT_EXPORT_JOBS, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { ANALYTICS_JOB } from "#app/features/analytics/analytics-jobs.server.ts";
 import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
 import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/jobs.server.ts";
@@ -20,6 +21,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   MEDIA_MEASURE_JOB,
   RETENTION_JOB,
   ...BLOG_JOBS,
+  ...ACCOUNT_EXPORT_JOBS,
 ] as JobDefinition[];
 
 /**
@@ -29,5 +31,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
 export async function runDueSweeps(at: Date) {
   const reviews = await runReviewSweeps(at);
   const invitations = await runInvitationSweeps(at);
-  return { ...reviews, ...invitations };
+  const exports = await runExportSweeps(at);
+  return { ...reviews, ...invitations, ...exports };
 }

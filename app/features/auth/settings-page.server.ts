@@ -21,6 +21,7 @@ export async function settingsPageData(request: Request) {
   const emailChanged = new URL(request.url).searchParams.get("emailChanged") === "1";
   return {
     user: { name: current.user.name, email: current.user.email },
+    userId: current.user.id,
     ...overview,
     emailChanged,
     /** The renewed session cookie, if any: to send with the page. */

@@ -6,7 +6,7 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
 /**
  * Of `keys`, those that something stored still points at: a profile's photo, a portfolio image,
  * a review's medium (or its original while it is processed), poster frame or reviewer photo, an
- * article's cover, or an article's body (its Markdown holds `/media/<key>` references). The one
+ * article's cover, an account's data export (decision 034), or an article's body (its Markdown holds `/media/<key>` references). The one
  * list of the columns that hold media, the one answer to "is this object used", for whoever
  * deletes files (a deleted profile or article, the sweep of unused uploads). The columns hold
  * keys (decision 030), so this is equality on them; the store's public URL plays no part.
@@ -23,7 +23,8 @@ export async function mediaKeysInUse(keys: readonly string[], db: Executor = get
                     union all select media_key from reviews where media_key is not null
                     union all select poster_key from reviews where poster_key is not null
                     union all select reviewer_photo_key from reviews where reviewer_photo_key is not null
-                    union all select cover_key from blog_articles where cover_key is not null)
+                    union all select cover_key from blog_articles where cover_key is not null
+                    union all select archive_key from account_exports where archive_key is not null)
        or exists (select 1 from blog_articles b where strpos(b.content, c.key) > 0)`);
   return new Set(rows.map((row) => row.key));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Dirent } from "node:fs";
-import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { copyFile, type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 
@@ -10,6 +10,8 @@ import type { S3Client } from "@aws-sdk/client-s3";
  */
 export interface MediaStore {
   put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void>;
+  /** Like `put`, from a file on disk read as a stream (an archive too large to hold in memory). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /**
    * The whole object in memory; null when the key is unknown or not a key this store could
    * have made. Only for the files the server itself reads whole, whose size an upload limit
@@ -61,11 +63,21 @@ export interface MediaStream extends MediaHead {
 }
 
 /** The spec's "buckets" are key prefixes. */
-export const MEDIA_PREFIXES = ["review-media", "blog-images", "avatars", "portfolio", "review-originals"] as const;
+export const MEDIA_PREFIXES = [
+  "review-media",
+  "blog-images",
+  "avatars",
+  "portfolio",
+  "review-originals",
+  "account-exports",
+] as const;
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[number];
 
-/** Prefixes never served at /media/*: a review's original upload, kept until it is processed. */
-const PRIVATE_MEDIA_PREFIXES: readonly MediaPrefix[] = ["review-originals"];
+/**
+ * Prefixes never served at /media/*: a review's original upload, kept until it is processed;
+ * an account's data export, downloaded only through its signed link (decision 034).
+ */
+const PRIVATE_MEDIA_PREFIXES: readonly MediaPrefix[] = ["review-originals", "account-exports"];
 
 export const MEDIA_URL_PREFIX = "/media/";
 
@@ -110,6 +122,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ogg: "audio/ogg",
   oga: "audio/ogg",
   opus: "audio/ogg",
+  zip: "application/zip",
 };
 
 /** Type implied by a key's extension; the fallback when no type was recorded. */
@@ -143,6 +156,26 @@ export function createLocalMediaStore(root: string): MediaStore {
         // neither a partial file nor a sidecar without its file.
         await writeFile(`${path}${tmpSuffix}`, bytes);
         await writeFile(`${path}.meta.json${tmpSuffix}`, meta);
+        await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
+        await rename(`${path}${tmpSuffix}`, path);
+      } catch (error) {
+        await Promise.all(
+          [`${path}${tmpSuffix}`, `${path}.meta.json${tmpSuffix}`, `${path}.meta.json`].map((file) =>
+            rm(file, { force: true }).catch(() => undefined),
+          ),
+        );
+        throw error;
+      }
+    },
+
+    async putFile(key, source, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmpSuffix = `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`;
+      try {
+        await copyFile(source, `${path}${tmpSuffix}`);
+        const { size } = await stat(`${path}${tmpSuffix}`);
+        await writeFile(`${path}.meta.json${tmpSuffix}`, JSON.stringify({ contentType, size }));
         await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
         await rename(`${path}${tmpSuffix}`, path);
       } catch (error) {
@@ -331,6 +364,22 @@ export function createS3MediaStore({ client, bucket, publicUrl, listPageSize }: 
           ContentType: contentType,
           ContentLength: bytes.byteLength,
           CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+
+    async putFile(key, source, contentType) {
+      if (!isMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
+      const { PutObjectCommand } = await sdk();
+      const { size } = await stat(source);
+      await (await client).send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(source),
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: "private, no-store",
         }),
       );
     },

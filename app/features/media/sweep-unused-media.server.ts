@@ -21,6 +21,8 @@ export const UNUSED_AFTER_MS: Partial<Record<MediaPrefix, number>> = {
   "review-originals": 24 * 60 * 60 * 1000,
   avatars: 7 * 24 * 60 * 60 * 1000,
   portfolio: 7 * 24 * 60 * 60 * 1000,
+  // An archive whose row is gone (its account deleted while it was being built or after).
+  "account-exports": 24 * 60 * 60 * 1000,
 };
 
 /** "medswp" in ASCII: one process sweeps at a time. */

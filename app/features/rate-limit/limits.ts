@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   "auth.verification.ip": { points: 10, durationSeconds: 60 * 60 },
   /** Wrong current password in the account settings (change of password or e-mail). */
   "auth.current-password.user": { points: 5, durationSeconds: 15 * 60 },
+  /** Data exports (decision 034): each reads every row and file of the account. */
+  "account.export.user": { points: 5, durationSeconds: 24 * 60 * 60 },
 
   // ── Other features: first values, their owners tune them.
   /** Admin password attempts (issue 9), given back when right: the 11th failure within a minute gets 429. */

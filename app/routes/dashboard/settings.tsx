@@ -1,7 +1,17 @@
 import { data, useActionData, useLoaderData } from "react-router";
+import { type ExportActionData, ExportCard } from "#app/features/account-export/components/export-card.tsx";
+import {
+  exportCardData,
+  handleExportAction,
+  isExportRequest,
+} from "#app/features/account-export/export-page.server.ts";
 import { AccountSettings } from "#app/features/auth/components/account-settings.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { handleSettingsAction, settingsPageData } from "#app/features/auth/settings-page.server.ts";
+import {
+  handleSettingsAction,
+  type SettingsActionData,
+  settingsPageData,
+} from "#app/features/auth/settings-page.server.ts";
 import { settingsUnreachable } from "#app/features/auth/unreachable.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
@@ -9,14 +19,16 @@ import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/settings";
 
-// /dashboard/settings: the account settings (password, e-mail, other devices).
+// /dashboard/settings: the account settings (password, e-mail, other devices, data export).
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers, ...page } = await settingsPageData(request);
+  const exportCard = await exportCardData(request, page.userId);
   const { t, messages } = getI18n(request, ["auth", "account", "language"]);
-  return data({ ...page, messages, title: t("account.meta.settingsTitle") }, { headers });
+  return data({ ...page, ...exportCard, messages, title: t("account.meta.settingsTitle") }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
+  if (await isExportRequest(args.request)) return handleExportAction(args.request);
   return handleSettingsAction(args);
 }
 
@@ -33,8 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AccountSettingsRoute() {
   const { t } = useTranslation();
-  const { user, hasPassword, otherSessions, emailChanged } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof clientAction>();
+  const { user, hasPassword, otherSessions, emailChanged, exportState, exportProblem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof clientAction>() as SettingsActionData | ExportActionData | undefined;
+  const exportResult = result?.intent === "export-data" ? result : undefined;
+  const actionData = result?.intent === "export-data" ? undefined : result;
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <DashboardHeader />
@@ -49,6 +63,9 @@ export default function AccountSettingsRoute() {
             emailChanged={emailChanged}
             actionData={actionData}
           />
+          <div className="mt-6">
+            <ExportCard state={exportState} problem={exportProblem} actionData={exportResult} />
+          </div>
         </div>
       </main>
     </div>
