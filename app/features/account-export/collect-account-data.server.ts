@@ -19,7 +19,11 @@ export interface AccountData {
   profile: Record<string, unknown> | null;
   reviewsReceived: Record<string, unknown>[];
   invitationsSent: Record<string, unknown>[];
-  statistics: { timeZone: string; pageViewsPerDay: Record<string, unknown>[]; linkClicksPerDay: Record<string, unknown>[] };
+  statistics: {
+    timeZone: string;
+    pageViewsPerDay: Record<string, unknown>[];
+    linkClicksPerDay: Record<string, unknown>[];
+  };
   activity: Record<string, unknown>[];
 }
 

@@ -91,7 +91,8 @@ If a data breach puts you at risk, we notify the CNIL (the French data protectio
 You have the rights of access, rectification, erasure, restriction, portability and objection, and the right to set instructions for your data after your death.
 
 - You can change your profile at any time from the dashboard.
-- For a copy of your data, its erasure or the deletion of your account, write to {email} or use the [Contact](/contact) page. We answer within one month.
+- For a copy of your data, use « Export my data » in your [account settings](/dashboard/settings#export): an archive (.zip) of everything we keep about your account, with your files, reaches you through a link valid for 24 hours.
+- For its erasure or the deletion of your account, write to {email} or use the [Contact](/contact) page. We answer within one month.
 - If you left a review with your e-mail address, the private link you received by e-mail lets you edit or delete it at any time. Any review author can also ask us to remove it or to remove their personal data from it.
 - If you received an invitation to leave a review, the unsubscribe link in the e-mail is enough to receive no more invitations from Fiable. You can also ask us to erase the invitations about you; if you unsubscribed, your address alone stays on the suppression list, so that your choice is honoured.
 
@@ -224,6 +225,8 @@ No data is sold or used for advertising.
 ## Your rights {#rights}
 
 Access, rectification, erasure, restriction, portability, objection, withdrawal of consent and instructions for after your death.
+
+A copy of your data (access and portability) needs no request: « Export my data » in your [account settings](/dashboard/settings#export). For the other rights:
 
 1. Write to {email} or use the [Contact](/contact) page, from your account's e-mail address if you have one.
 2. We may ask you to confirm your identity; we will never ask for your password.

@@ -96,7 +96,8 @@ En cas de violation de données présentant un risque pour vous, nous prévenons
 Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès.
 
 - Vous modifiez votre profil à tout moment depuis le tableau de bord.
-- Pour une copie de vos données, leur effacement ou la suppression de votre compte, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
+- Pour une copie de vos données, utilisez « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export) : une archive (.zip) de tout ce que nous conservons sur votre compte, avec vos fichiers, vous est envoyée par un lien valable 24 heures.
+- Pour leur effacement ou la suppression de votre compte, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
 - Si vous avez laissé un avis avec votre adresse e-mail, le lien privé reçu par e-mail vous permet de le modifier ou de le supprimer à tout moment. Tout auteur d'avis peut aussi nous demander de le retirer ou d'en retirer ses données personnelles.
 - Si vous avez reçu une invitation à laisser un avis, le lien de désinscription de l'e-mail suffit pour ne plus recevoir aucune invitation de Fiable. Vous pouvez aussi nous demander d'effacer les invitations qui vous concernent ; si vous vous êtes désinscrit, votre adresse reste seule sur la liste d'opposition, pour que ce choix soit respecté.
 
@@ -229,6 +230,8 @@ Aucune donnée n'est vendue ni utilisée pour de la publicité.
 ## Vos droits {#rights}
 
 Accès, rectification, effacement, limitation, portabilité, opposition, retrait du consentement et directives post-mortem.
+
+Une copie de vos données (accès et portabilité) s'obtient sans rien demander : « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export). Pour les autres droits :
 
 1. Écrivez à {email} ou utilisez la page [Contact](/contact), depuis l'adresse e-mail de votre compte si vous en avez un.
 2. Nous pouvons vous demander de confirmer votre identité ; nous ne vous demanderons jamais votre mot de passe.

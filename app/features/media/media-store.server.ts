@@ -1,6 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, type Dirent } from "node:fs";
-import { copyFile, type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 

@@ -2,8 +2,8 @@
 // leaves out, the mailed link (24 hours, the requesting account only), the sweep of expired
 // archives.
 import { eq } from "drizzle-orm";
-import yauzl from "yauzl";
 import { afterEach, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
 import { downloadExport } from "#app/features/account-export/download-export.server.ts";
 import { ACCOUNT_EXPORT_JOB, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { exportDownloadPath } from "#app/features/account-export/export-links.server.ts";
@@ -59,7 +59,11 @@ async function ownerWithEverything() {
     mediaKey: photoKey,
     ownerReply: "Merci beaucoup !",
   });
-  await createReview(profile.id, { reviewerName: "En attente", reviewerEmail: "pending.secret@example.test", status: "pending" });
+  await createReview(profile.id, {
+    reviewerName: "En attente",
+    reviewerEmail: "pending.secret@example.test",
+    status: "pending",
+  });
   await createInvitation(profile.id, { email: "invitee@example.test", name: "Invitée" });
   await getDb()
     .insert(analyticsEvents)
@@ -134,7 +138,9 @@ describe("export my data", () => {
     const response = await download(state.downloadUrl, await signIn(owner.email, "secret1"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="fiable-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="fiable-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     expect([...files.keys()].sort()).toEqual(
       ["README.txt", "fiable-data.json", `media/${owner.avatarKey}`, `media/${owner.photoKey}`].sort(),

@@ -24,7 +24,8 @@ function Line({ tone, children }: { tone: "info" | "success" | "error"; children
       className={cn(
         "rounded-lg border px-4 py-3 text-sm",
         tone === "error" && "border-destructive/40 bg-destructive/5 text-destructive",
-        tone === "success" && "border-emerald-600/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+        tone === "success" &&
+          "border-emerald-600/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
         tone === "info" && "border-border bg-muted/50",
       )}
     >
