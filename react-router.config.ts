@@ -1,4 +1,7 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
+import { bundleEmbedScript } from "./app/features/embed/bundle.server.ts";
+import { embedScriptPath } from "./app/features/embed/embed-script.server.ts";
 
 export default {
   ssr: true,
@@ -7,7 +10,8 @@ export default {
   /**
    * The media worker thread (app/features/media/media-sandbox.server.ts, decision 030) is its
    * own entry, build/server/media-worker.js, built once the app is: React Router names every
-   * entry of the server build after its one server file.
+   * entry of the server build after its one server file. The embeddable widget's script
+   * (decision 032) is bundled on its own too, into build/embed/embed.js, served at /embed.js.
    */
   async buildEnd({ reactRouterConfig }) {
     const { build } = await import("vite");
@@ -22,5 +26,8 @@ export default {
         rollupOptions: { output: { entryFileNames: "media-worker.js" } },
       },
     });
+    const embed = embedScriptPath(reactRouterConfig.buildDirectory);
+    await mkdir(`${reactRouterConfig.buildDirectory}/embed`, { recursive: true });
+    await writeFile(embed, await bundleEmbedScript());
   },
 } satisfies Config;

@@ -124,6 +124,8 @@ export default [
   route(":slug/review", "routes/review-form.tsx"),
   route(":slug/review/media", "routes/review-media.ts"),
   route(":slug/qr", "routes/profile-qr.tsx"),
+  // The reviews widget's iframe variant, framable by any site (decision 032).
+  route(":slug/embed", "routes/profile-embed.ts"),
   route(":slug", "routes/public-profile.tsx"),
 
   // Anything else: a real 404, rendered by the root ErrorBoundary.

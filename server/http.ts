@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "#app/features/auth/auth.server.ts";
+import { embedScriptResponse } from "#app/features/embed/embed-script.server.ts";
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { publicProfileCache } from "#app/features/profile/invalidate-profile.server.ts";
 import { recordRequest } from "#app/features/status/request-stats.server.ts";
@@ -17,6 +18,7 @@ import { healthCheck } from "#server/health.ts";
 import { pageLanguage } from "#server/page-language.ts";
 import { privateAreas } from "#server/private-areas.ts";
 import { closeUnreadBodies, requestGuard } from "#server/request-guard.ts";
+import { routeHeaders } from "#server/route-headers.ts";
 import { varyOnLanguage } from "#server/vary-language.ts";
 
 export interface HttpAppOptions {
@@ -49,6 +51,9 @@ export function createHttpApp(options: HttpAppOptions) {
     await next();
     recordRequest(performance.now() - started, c.req.raw.headers);
   });
+  // Headers per route (decision 032): what the reviews widget loads or frames from other
+  // sites is relaxed after the secure headers below are set; everything else keeps them.
+  app.use(routeHeaders());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -92,6 +97,9 @@ export function createHttpApp(options: HttpAppOptions) {
       }
     });
   }
+
+  // The reviews widget's script (decision 032): for any site, built or bundled from source.
+  app.on(["GET", "HEAD"], "/embed.js", (c) => embedScriptResponse(c.req.raw, { buildDir: env.BUILD_DIR, dev: isDev }));
 
   if (options.serveClientAssets) {
     const clientDir = `${env.BUILD_DIR}/client`;

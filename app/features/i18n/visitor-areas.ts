@@ -58,6 +58,8 @@ export const VISITOR_AREAS = [
   "staticMeta.help",
   "staticMeta.helpSearch",
   "staticMeta.helpArticle",
+  // The reviews widget on owners' sites (/embed.js, /{slug}/embed).
+  "embed",
 ] as const;
 
 /** Whether `key` ("landing.hero.title") is one a visitor reads. */
