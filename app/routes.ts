@@ -10,6 +10,10 @@ export default [
   // dialog's submission as JSON.
   route("api/v1/messages", "routes/api.v1.messages.ts"),
   route("api/v1/reviews/:slug", "routes/api.v1.reviews.$slug.ts"),
+  // The public read API (decision 031): a profile's summary and its published reviews (POST:
+  // a review, as api/v1/reviews/:slug).
+  route("api/v1/profiles/:slug", "routes/api.v1.profiles.$slug.ts"),
+  route("api/v1/profiles/:slug/reviews", "routes/api.v1.profiles.$slug.reviews.ts"),
   // Review collection (issue 16): the invitations' unsubscribe link and a reviewer's private link.
   route("unsubscribe/:invitationId/:token", "routes/unsubscribe.tsx"),
   route("my-review/:token", "routes/my-review.tsx"),

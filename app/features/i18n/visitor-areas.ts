@@ -58,6 +58,8 @@ export const VISITOR_AREAS = [
   "staticMeta.help",
   "staticMeta.helpSearch",
   "staticMeta.helpArticle",
+  // The public read API's errors (read by the widget on any site, decision 031).
+  "publicApi",
   // The reviews widget on owners' sites (/embed.js, /{slug}/embed).
   "embed",
 ] as const;

@@ -191,6 +191,8 @@ interface State {
   cache: ProfilePageCache;
   bus: InvalidationBus | null;
   listeners: Set<Listener>;
+  /** Run when every cache must start empty (the listening connection listens again). */
+  clearListeners: Set<() => void>;
 }
 
 let state: State | undefined;
@@ -200,6 +202,7 @@ function getState(): State {
   const created: State = {
     bus: null,
     listeners: new Set(),
+    clearListeners: new Set(),
     cache: new ProfilePageCache({ isReady: () => created.bus === null || created.bus.ready() }),
   };
   state = created;
@@ -228,7 +231,10 @@ export async function startProfileInvalidations(databaseUrl: string): Promise<()
   const bus = await listenForInvalidations({
     url: databaseUrl,
     onMessage: (profileId) => invalidateLocally(current, profileId),
-    onResync: () => current.cache.clear(),
+    onResync: () => {
+      current.cache.clear();
+      for (const listener of current.clearListeners) listener();
+    },
   });
   current.bus = bus;
   return async () => {
@@ -268,6 +274,30 @@ export function onProfileInvalidated(listener: Listener): () => void {
   const { listeners } = getState();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Whether a cache of this process may serve and store: true unless invalidations from the
+ * other processes are expected and the listening connection is down (see above).
+ */
+export function profileCachesTrusted(): boolean {
+  const { bus } = getState();
+  return bus === null || bus.ready();
+}
+
+/**
+ * An object that stays the same until closeProfileCache() starts everything over (tests): a
+ * cache subscribed with onProfileInvalidated compares it to know its subscription still holds.
+ */
+export function profileCacheScope(): object {
+  return getState();
+}
+
+/** Runs `listener` whenever every cache must start empty. Returns an unsubscribe. */
+export function onProfileCachesCleared(listener: () => void): () => void {
+  const { clearListeners } = getState();
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
 }
 
 /** The Hono middleware to mount in server/http.ts after secureHeaders and compress. */

@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
    * by both); further clicks within the hour still open the link, uncounted.
    */
   "analytics.link-click.ip": { points: 1, durationSeconds: 60 * 60 },
+  /**
+   * The public read API (decision 031): the 301st read within a minute from one address gets
+   * 429. A page showing a widget reads twice (summary and reviews).
+   */
+  "api.read.ip": { points: 300, durationSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimiterName = keyof typeof RATE_LIMITS;
