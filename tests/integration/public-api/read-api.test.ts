@@ -7,7 +7,7 @@ import { moderateReview } from "#app/features/reviews/moderate-review.server.ts"
 import { getPool } from "#db/client.server.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { createReview, type Review } from "#tests/factories/reviews.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { freshIp } from "#tests/integration/reviews/support.ts";
 
@@ -188,7 +188,7 @@ describe("GET /api/v1/profiles/{slug}/reviews", () => {
 
   it("pages with an opaque cursor and filters by media and rating", async () => {
     const { profile } = await owner();
-    const made = [];
+    const made: Review[] = [];
     for (let i = 0; i < 7; i++) {
       made.push(
         await createReview(profile.id, {
