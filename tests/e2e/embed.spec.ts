@@ -21,7 +21,7 @@ import { closeAppDatabase } from "./support/app-database.ts";
 const PORT = process.env.E2E_PORT ?? "3210";
 const FIABLE = `http://localhost:${PORT}`;
 const HOST_CSS = "* { color: red !important; font-size: 30px } p { margin: 1em 0 }";
-const LONG_TEXT = `${"Des séances efficaces et une vraie écoute, chaque geste expliqué. ".repeat(6)}Je recommande.`;
+const LONG_TEXT = `${"Des séances efficaces et une vraie écoute, chaque geste expliqué. ".repeat(14)}Je recommande.`;
 const RED = "rgb(255, 0, 0)";
 
 let host: Server;
@@ -244,7 +244,7 @@ test("the carousel moves with its buttons and the arrow keys", async ({ page }) 
   await widget(page).getByRole("button", { name: "Avis suivant" }).click();
   await expect.poll(scrolled).toBeGreaterThan(100);
   await widget(page).getByRole("button", { name: "Avis précédent" }).click();
-  await expect.poll(scrolled).toBe(0);
+  await expect.poll(scrolled).toBeLessThan(10);
   await track.focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(scrolled).toBeGreaterThan(100);

@@ -16,8 +16,11 @@ export interface RenderInput {
   t: Translate;
 }
 
-/** Texts longer than this are clamped behind « Lire la suite ». */
-export const CLAMP_AFTER = 280;
+/**
+ * Texts longer than this are clamped to four lines behind « Lire la suite » (the script
+ * drops the clamp and the button when the text fits anyway, on a wide layout).
+ */
+export const CLAMP_AFTER = 200;
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => escapes[c] as string);

@@ -30,7 +30,7 @@ button{font:inherit;color:inherit;cursor:pointer}
 .meta{display:flex;flex-wrap:wrap;gap:4px 8px}
 .lb,.rel{border:1px solid var(--bd);border-radius:99px;padding:0 8px}
 .tx{white-space:pre-line}
-.cl{display:-webkit-box;-webkit-line-clamp:6;-webkit-box-orient:vertical;overflow:hidden}
+.cl{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
 .more{align-self:start;background:none;border:0;padding:0;color:var(--ac);text-decoration:underline}
 .md{display:flex;flex-direction:column;gap:2px}
 audio,video{width:100%;max-width:100%}

@@ -66,6 +66,14 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions, base
       }),
     }).catch(() => {});
 
+  // A text clamped that fits in its four lines anyway: no clamp, no « Lire la suite ».
+  for (const text of root.querySelectorAll<HTMLElement>(".cl")) {
+    if (text.clientHeight > 0 && text.scrollHeight <= text.clientHeight + 1) {
+      text.classList.remove("cl");
+      root.querySelector(`[aria-controls="${text.id}"]`)?.remove();
+    }
+  }
+
   const track = root.querySelector<HTMLElement>(".tr");
   const box = root.querySelector("dialog") as HTMLDialogElement;
   let opener: HTMLElement | null = null;
