@@ -60,7 +60,8 @@ function card(review: EmbedReview, input: RenderInput, index: number, total: num
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(review.date));
   const long = review.text.length > CLAMP_AFTER;
   const textId = `t${index}`;
-  const textLang = review.language && review.language !== lang ? ` lang="${esc(review.language)}" dir="auto"` : "";
+  // A review may be in another language than the widget's: its own direction.
+  const textLang = `${review.language && review.language !== lang ? ` lang="${esc(review.language)}"` : ""} dir="auto"`;
   const slide =
     layout === "carousel"
       ? ` role="group" aria-roledescription="slide" aria-label="${esc(t("slide", { index: index + 1, total }))}"`
@@ -72,7 +73,7 @@ ${stars(review.rating, t)}
 ${review.media ? media(review.media, review, t) : ""}
 ${review.text ? `<p class="tx${long ? " cl" : ""}" id="${textId}"${textLang}>${esc(review.text)}</p>` : ""}
 ${long ? `<button type="button" class="more" aria-expanded="false" aria-controls="${textId}" data-less="${esc(t("readLess"))}">${esc(t("readMore"))}</button>` : ""}
-${review.reply ? `<div class="rp"><b>${esc(t("reply", { name: input.profile.name }))}</b><p>${esc(review.reply.text)}</p></div>` : ""}
+${review.reply ? `<div class="rp"><b>${esc(t("reply", { name: input.profile.name }))}</b><p dir="auto">${esc(review.reply.text)}</p></div>` : ""}
 </article>`;
 }
 

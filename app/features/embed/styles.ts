@@ -5,9 +5,9 @@
  */
 export const WIDGET_CSS = `
 :host{all:initial!important;display:block!important;contain:content}
-.w{--bg:#fff;--fg:#1c1917;--mu:#57534e;--bd:#d6d3d1;--cd:#fafaf9;--ac:#0f5f59;--st:#a15c07;color:var(--fg);background:var(--bg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;padding:12px;border-radius:12px;box-sizing:border-box;text-align:start}
-.w[data-theme=dark]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24}
-@media (prefers-color-scheme:dark){.w[data-theme=auto]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24}}
+.w{--bg:#fff;--fg:#1c1917;--mu:#57534e;--bd:#d6d3d1;--cd:#fafaf9;--ac:#0f5f59;--st:#a15c07;color-scheme:light;color:var(--fg);background:var(--bg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;padding:12px;border-radius:12px;box-sizing:border-box;text-align:start}
+.w[data-theme=dark]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24;color-scheme:dark}
+@media (prefers-color-scheme:dark){.w[data-theme=auto]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24;color-scheme:dark}}
 *,*::before,*::after{box-sizing:border-box}
 p{margin:0}
 a{color:var(--ac);text-underline-offset:2px}
@@ -40,7 +40,6 @@ video{border-radius:8px;background:#000;max-height:360px}
 .rp{border-inline-start:3px solid var(--bd);padding-inline-start:8px;font-size:14px}
 .nav{display:flex;gap:8px;justify-content:flex-end;margin-top:8px}
 .nav button{width:44px;height:44px;border-radius:50%;border:1px solid var(--bd);background:var(--cd);font-size:22px;line-height:1}
-[dir=rtl] .nav button{transform:scaleX(-1)}
 .ft{display:flex;flex-wrap:wrap;gap:4px 16px;margin-top:10px;font-size:14px}
 .badge{display:inline-flex;flex-direction:column;gap:4px;border:1px solid var(--bd);border-radius:10px;padding:8px 12px;background:var(--cd)}
 .bl{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:baseline;color:var(--fg);text-decoration:none}

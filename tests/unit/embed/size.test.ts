@@ -15,3 +15,22 @@ describe("the widget script", () => {
     expect(gzip).toBeLessThanOrEqual(10 * 1024);
   });
 });
+
+describe("GET /embed.js from source (no build)", () => {
+  it("bundles the sources, answers JavaScript with its ETag, and 304 when unchanged", async () => {
+    const { embedScriptResponse } = await import("#app/features/embed/embed-script.server.ts");
+    const options = { buildDir: "/nonexistent-build", dev: false };
+    const answer = await embedScriptResponse(new Request("http://localhost/embed.js"), options);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(answer.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+    expect(await answer.text()).toBe(await bundleEmbedScript());
+    const etag = answer.headers.get("ETag") ?? "";
+    const again = await embedScriptResponse(
+      new Request("http://localhost/embed.js", { headers: { "If-None-Match": etag } }),
+      options,
+    );
+    expect(again.status).toBe(304);
+  });
+});
