@@ -49,7 +49,9 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions, base
 
   // Random per load, never stored on the host site (crypto.randomUUID needs a secure context).
   const sessionId = Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
-  const variant = framed ? { variant: "iframe", referrer: document.referrer.slice(0, 1000) } : { variant: "script" };
+  const variant = framed
+    ? { variant: "iframe", ...(document.referrer ? { referrer: document.referrer.slice(0, 1000) } : {}) }
+    : { variant: "script" };
   // text/plain: a CORS "simple" request, no preflight (the events route parses it as JSON).
   const send = (event: EmbedEvent, target?: string) =>
     fetch(`${base}/api/v1/events`, {
