@@ -31,10 +31,11 @@ let owner: { slug: string; email: string; password: string; name: string };
 interface HostPage {
   scripts?: Record<string, string>[];
   iframe?: { layout: string; lang: string; profile?: string };
+  inHead?: boolean;
 }
 
 /** The other site's page: its own CSS, scripts from Fiable only (plus its own inline lines, by nonce). */
-function hostPage({ scripts = [], iframe }: HostPage): { html: string; csp: string } {
+function hostPage({ scripts = [], iframe, inHead = false }: HostPage): { html: string; csp: string } {
   const nonce = randomBytes(12).toString("base64");
   const tags = scripts
     .map((attributes) => {
@@ -58,7 +59,7 @@ function hostPage({ scripts = [], iframe }: HostPage): { html: string; csp: stri
       ).replace("<script>", `<script nonce="${nonce}">`)
     : "";
   return {
-    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site hôte</title><style>${HOST_CSS}</style></head><body><h1 id="host-title">Mon atelier</h1><p id="host-text">Le texte du site hôte.</p>${tags}${frame}<p id="host-after">Fin de la page.</p></body></html>`,
+    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site hôte</title><style>${HOST_CSS}</style>${inHead ? tags : ""}</head><body><h1 id="host-title">Mon atelier</h1><p id="host-text">Le texte du site hôte.</p>${inHead ? "" : tags}${frame}<p id="host-after">Fin de la page.</p></body></html>`,
     csp: `script-src ${FIABLE}${iframe ? ` 'nonce-${nonce}'` : ""}; object-src 'none'`,
   };
 }
@@ -290,6 +291,12 @@ test("data-theme decides the widget's theme; auto follows the colour scheme", as
   await expect.poll(() => colour(2)).toBe("rgb(245, 245, 244)");
   // Malformed attributes: the defaults (light, six reviews at most).
   await expect.poll(() => colour(3)).toBe("rgb(28, 25, 23)");
+});
+
+test("a tag in <head> renders at the end of <body>", async ({ page }) => {
+  await page.goto(hostUrl({ scripts: [{ profile: owner.slug, layout: "badge" }], inHead: true }));
+  await expect(widget(page).getByRole("link", { name: /Inès Widget/ })).toBeVisible();
+  expect(await page.evaluate(() => document.body.lastElementChild?.tagName)).toBe("FIABLE-REVIEWS");
 });
 
 test("an unknown profile renders nothing visible and logs one warning", async ({ page }) => {
