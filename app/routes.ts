@@ -114,6 +114,8 @@ export default [
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),
+  // Every published review in a masonry grid, filtered by media type (decision 033).
+  route(":slug/wall", "routes/public-profile-wall.tsx"),
   // « Signaler » a published review (issue 16).
   route(":slug/reviews/:reviewId/report", "routes/report-review.tsx"),
   // A video review's words as WebVTT captions, the <track> of its player.

@@ -115,7 +115,7 @@ test.describe("a visitor", () => {
     const graph = jsonLd["@graph"] as { "@type": string; [key: string]: unknown }[];
     expect(graph.find((n) => n["@type"] === "ProfilePage")).toBeTruthy();
     expect(graph.find((n) => n["@type"] === "Person")).toMatchObject({ name: "Camille Martin" });
-    const service = graph.find((n) => n["@type"] === "Service") as { review: unknown[] };
+    const service = graph.find((n) => n["@type"] === "Service") as unknown as { review: unknown[] };
     expect(service).toMatchObject({ aggregateRating: { ratingValue: 4.8, reviewCount: 5, bestRating: 5 } });
     expect(service.review).toHaveLength(3);
   });

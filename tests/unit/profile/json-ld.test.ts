@@ -91,7 +91,9 @@ describe("JSON-LD of the public pages", () => {
     const graph = build(company)["@graph"];
     expect(node(graph, "Person")).toBeUndefined();
     expect(node(graph, "Service")).toBeUndefined();
-    expect(node(graph, "ProfilePage")).toMatchObject({ mainEntity: { "@id": `${ORIGIN}/camille-martin#organization` } });
+    expect(node(graph, "ProfilePage")).toMatchObject({
+      mainEntity: { "@id": `${ORIGIN}/camille-martin#organization` },
+    });
     expect(node(graph, "Organization")).toMatchObject({
       name: "Boulangerie Martin",
       logo: `${ORIGIN}/media/avatars/camille.webp`,
