@@ -84,6 +84,8 @@ export default [
   // Asking clients for reviews: link, QR code, printable card, e-mail invitations (issue 16).
   route("dashboard/collect", "routes/dashboard/collect.tsx"),
   route("dashboard/collect/card", "routes/dashboard/collect-card.tsx"),
+  // Embedding the reviews elsewhere: the widget's options, preview and snippets (decision 033).
+  route("dashboard/embed", "routes/dashboard/embed.tsx"),
 
   // Administration (issue 9): every loader and action checks the admin session on the
   // server (app/features/admin/guards.server.ts), /admin/login and the gate of

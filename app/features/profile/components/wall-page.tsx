@@ -54,7 +54,7 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
     <div className="flex min-h-dvh flex-col" data-page-view="">
       <ProfileHeader isOwner={profile.isOwner} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+        <div className="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6">
           <Link
             to={`/${profile.slug}`}
             className="inline-flex items-center gap-1.5 font-medium text-muted-foreground text-sm hover:text-foreground"
@@ -105,12 +105,14 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
                 </p>
               ) : null}
             </div>
-            <div className="flex w-full gap-2 sm:w-auto">
-              <ShareButton className="flex-1 sm:flex-none">{t("profile.wall.share")}</ShareButton>
+            <div className="flex flex-wrap gap-2">
+              <ShareButton variant="outline" className="max-sm:hidden">
+                {t("profile.wall.share")}
+              </ShareButton>
               <button
                 type="button"
                 data-copy-link=""
-                className={cn(buttonVariants({ variant: "outline" }), "flex-1 sm:flex-none")}
+                className={buttonVariants({ variant: "outline" })}
                 data-testid="wall-copy-link"
               >
                 <CopyIcon aria-hidden />
