@@ -19,7 +19,8 @@ export type EmbedVariant = (typeof EMBED_VARIANTS)[number];
 export const EmbedOptionsSchema = z.object({
   layout: z.enum(EMBED_LAYOUTS).default("carousel"),
   theme: z.enum(EMBED_THEMES).default("auto"),
-  lang: z.enum(EMBED_LANGUAGES).default("fr"),
+  /** The widget's language (its `data-lang`); not `lang`, which is the site's own language switch (decision 027). */
+  language: z.enum(EMBED_LANGUAGES).default("fr"),
   max: z.coerce
     .number({ message: "integrate.errors.max" })
     .int({ message: "integrate.errors.max" })
@@ -32,10 +33,10 @@ export type EmbedOptions = z.infer<typeof EmbedOptionsSchema>;
 
 /**
  * The options of a query string: each one that is missing or wrong falls back to its
- * default (the owner's page language for `lang`), so a hand-edited link never breaks the page.
+ * default (the owner's page language for `language`), so a hand-edited link never breaks the page.
  */
-export function optionsFromSearch(search: URLSearchParams, defaultLang: EmbedOptions["lang"]): EmbedOptions {
-  const base = EmbedOptionsSchema.parse({ lang: defaultLang });
+export function optionsFromSearch(search: URLSearchParams, defaultLanguage: EmbedOptions["language"]): EmbedOptions {
+  const base = EmbedOptionsSchema.parse({ language: defaultLanguage });
   const out: Record<string, unknown> = { ...base };
   for (const key of Object.keys(base) as (keyof EmbedOptions)[]) {
     const value = search.get(key);
@@ -51,7 +52,7 @@ export function iframeSrc(origin: string, slug: string, options: EmbedOptions): 
   const query = new URLSearchParams({
     layout: options.layout,
     theme: options.theme,
-    lang: options.lang,
+    lang: options.language,
     max: String(options.max),
   });
   return `${origin}/${encodeURIComponent(slug)}/embed?${query}`;
@@ -63,7 +64,7 @@ function attribute(value: string): string {
 
 /** The widget's script tag, exactly as decision 032 reads it. */
 export function scriptSnippet(publicUrl: string, slug: string, options: EmbedOptions): string {
-  return `<script src="${attribute(publicUrl)}/embed.js" data-profile="${attribute(slug)}" data-layout="${options.layout}" data-theme="${options.theme}" data-lang="${options.lang}" data-max="${options.max}" async></script>`;
+  return `<script src="${attribute(publicUrl)}/embed.js" data-profile="${attribute(slug)}" data-layout="${options.layout}" data-theme="${options.theme}" data-lang="${options.language}" data-max="${options.max}" async></script>`;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "#app/features/embed-builder/snippet.ts";
 
 const URL_ = "https://fiable.example";
-const options = EmbedOptionsSchema.parse({ layout: "grid", theme: "dark", lang: "ar", max: "12" });
+const options = EmbedOptionsSchema.parse({ layout: "grid", theme: "dark", language: "ar", max: "12" });
 
 describe("embed snippets", () => {
   it("writes the script tag exactly as the widget reads it", () => {
@@ -35,7 +35,7 @@ describe("embed snippets", () => {
 
   it("falls back to each default on a wrong query value", () => {
     const parsed = optionsFromSearch(new URLSearchParams("layout=slider&theme=dark&max=500&variant=iframe"), "en");
-    expect(parsed).toEqual({ layout: "carousel", theme: "dark", lang: "en", max: 10, variant: "iframe" });
+    expect(parsed).toEqual({ layout: "carousel", theme: "dark", language: "en", max: 10, variant: "iframe" });
     expect(EmbedOptionsSchema.safeParse({ max: "0" }).success).toBe(false);
     expect(EmbedOptionsSchema.safeParse({ max: "2.5" }).success).toBe(false);
   });

@@ -174,10 +174,10 @@ function EmbedBuilder({ page, profile }: { page: EmbedPageData; profile: { slug:
             label={(v) => t(`integrate.themes.${v}`)}
           />
           <Choice
-            name="lang"
+            name="language"
             legend={t("integrate.options.language")}
             values={EMBED_LANGUAGES}
-            value={page.options.lang}
+            value={page.options.language}
             label={(v) => t(`integrate.languages.${v}`)}
           />
           <div className="grid gap-2">
