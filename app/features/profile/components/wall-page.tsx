@@ -91,8 +91,8 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
                 ) : null}
               </h1>
               {profile.title ? (
-                <p className="mt-0.5 text-muted-foreground text-sm" {...userTextProps(profile.title)}>
-                  {profile.title}
+                <p className="mt-0.5 text-muted-foreground text-sm">
+                  <span {...userTextProps(profile.title)}>{profile.title}</span>
                 </p>
               ) : null}
               {count > 0 && average !== null ? (
@@ -123,8 +123,8 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
           <div className="mt-5">
             <ReviewCountsLine counts={profile.reviewCounts} />
           </div>
-          <nav aria-label={t("profile.wall.filters")} className="-mx-4 overflow-x-auto px-4 pb-1">
-            <ul className="flex w-max gap-2">
+          <nav aria-label={t("profile.wall.filters")}>
+            <ul className="flex flex-wrap gap-2">
               {FILTERS.map((filter) => {
                 const current = filter === media;
                 return (
