@@ -105,7 +105,7 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex w-full flex-wrap gap-2 sm:w-auto">
               <ShareButton variant="outline" className="max-sm:hidden">
                 {t("profile.wall.share")}
               </ShareButton>
