@@ -88,6 +88,8 @@ export default [
   // Asking clients for reviews: link, QR code, printable card, e-mail invitations (issue 16).
   route("dashboard/collect", "routes/dashboard/collect.tsx"),
   route("dashboard/collect/card", "routes/dashboard/collect-card.tsx"),
+  // Embedding the reviews elsewhere: the widget's options, preview and snippets (decision 033).
+  route("dashboard/embed", "routes/dashboard/embed.tsx"),
 
   // Administration (issue 9): every loader and action checks the admin session on the
   // server (app/features/admin/guards.server.ts), /admin/login and the gate of
@@ -118,6 +120,8 @@ export default [
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),
+  // Every published review in a masonry grid, filtered by media type (decision 033).
+  route(":slug/wall", "routes/public-profile-wall.tsx"),
   // « Signaler » a published review (issue 16).
   route(":slug/reviews/:reviewId/report", "routes/report-review.tsx"),
   // A video review's words as WebVTT captions, the <track> of its player.

@@ -740,6 +740,12 @@ export const analyticsEvents = pgTable(
     profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
     properties: jsonb("properties").$type<Record<string, unknown>>(),
     sessionId: text("session_id").notNull(),
+    /**
+     * The site a widget event came from (embed_impression, embed_click; decision 033): the
+     * hostname of the request's Origin (or Referer), never a path, never sent by the browser
+     * in the body; null for every other event, and when the site could not be told.
+     */
+    host: text("host"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,13 @@ const RAW_UPLOADS = [
 /** Paths that take JSON as well as forms. */
 const JSON_PATHS = [/^\/api\/v1\//, /^\/api\/auth\//, /^\/__test\/clock$/];
 
+/**
+ * Paths that also take JSON sent as `text/plain`: the widget's events come from other sites,
+ * and a text/plain POST (sendBeacon, or fetch without a preflight) is how a page elsewhere
+ * sends one without an OPTIONS round trip (decision 033). Checked as JSON.
+ */
+const TEXT_JSON_PATHS = [/^\/api\/v1\/events$/];
+
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_JSON_DEPTH = 64;
 
@@ -132,11 +139,14 @@ export function requestGuard(): MiddlewareHandler {
       return next();
     }
     const takesJson = JSON_PATHS.some((pattern) => pattern.test(path));
-    if (!FORM_TYPES.has(type) && !(takesJson && type === "application/json")) return refuse(request, REFUSALS.type);
+    const textJson = type === "text/plain" && TEXT_JSON_PATHS.some((pattern) => pattern.test(path));
+    if (!FORM_TYPES.has(type) && !(takesJson && type === "application/json") && !textJson) {
+      return refuse(request, REFUSALS.type);
+    }
     if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return refuse(request, REFUSALS.size);
     const bytes = await readLimited(request.body, MAX_BODY_BYTES);
     if (bytes === null) return refuse(request, REFUSALS.size);
-    const problem = await inspect(type, contentType, bytes);
+    const problem = await inspect(textJson ? "application/json" : type, contentType, bytes);
     if (problem) return refuse(request, problem);
     // The route reads the bytes checked here.
     c.req.raw = new Request(request, { body: bytes as Uint8Array<ArrayBuffer>, headers: request.headers });

@@ -110,14 +110,14 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveCount(0);
 
     // Structured data for search engines.
+    // A person: the reviews and their rating go on the Service they provide (decision 033).
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd["@type"]).toBe("ProfilePage");
-    expect(jsonLd.mainEntity).toMatchObject({
-      "@type": "Person",
-      name: "Camille Martin",
-      aggregateRating: { ratingValue: 4.8, reviewCount: 5, bestRating: 5 },
-    });
-    expect(jsonLd.mainEntity.review).toHaveLength(3);
+    const graph = jsonLd["@graph"] as { "@type": string; [key: string]: unknown }[];
+    expect(graph.find((n) => n["@type"] === "ProfilePage")).toBeTruthy();
+    expect(graph.find((n) => n["@type"] === "Person")).toMatchObject({ name: "Camille Martin" });
+    const service = graph.find((n) => n["@type"] === "Service") as unknown as { review: unknown[] };
+    expect(service).toMatchObject({ aggregateRating: { ratingValue: 4.8, reviewCount: 5, bestRating: 5 } });
+    expect(service.review).toHaveLength(3);
   });
 
   test("keeps one FAQ item open at a time", async ({ page }) => {

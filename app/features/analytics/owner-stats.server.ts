@@ -1,8 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { type Database, getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles, socialLinks } from "#db/schema.ts";
 import { dayOf, firstDayOf, startOf, today } from "./days.server.ts";
-import { LINK_CLICK, PAGE_VIEW } from "./events.ts";
+import { EMBED_CLICK, EMBED_IMPRESSION, LINK_CLICK, PAGE_VIEW } from "./events.ts";
 import type { DayPoint, RangeDays } from "./ranges.ts";
 
 /*
@@ -30,7 +30,19 @@ export interface OwnerAnalytics {
   reviewsByLabel: Record<"invited" | "verified" | "unsolicited", number>;
   /** Every day of the range, oldest first, today last. */
   days: Required<DayPoint>[];
+  /** The embedded widget (decision 033): impressions and clicks over the range, and per host site. */
+  widgets: WidgetStats;
 }
+
+export interface WidgetStats {
+  impressions: number;
+  clicks: number;
+  /** Most impressions first; `host` null: sites that could not be told (no Origin or Referer). */
+  hosts: { host: string | null; impressions: number; clicks: number }[];
+}
+
+/** At most this many host sites are listed (the totals count them all). */
+export const WIDGET_HOSTS_SHOWN = 50;
 
 /** The profile of a user (the dashboard's owner), or null when they have none yet. */
 export async function findOwnProfile(userId: string, db: Database = getDb()) {
@@ -49,7 +61,7 @@ export async function getOwnerAnalytics(
 ): Promise<OwnerAnalytics> {
   const first = firstDayOf(range);
   const from = startOf(first);
-  const [summary, series, perLink, links] = await Promise.all([
+  const [summary, series, perLink, links, widgets] = await Promise.all([
     db.execute<{
       views: string;
       visitors: string;
@@ -93,6 +105,7 @@ export async function getOwnerAnalytics(
       .from(socialLinks)
       .where(eq(socialLinks.profileId, profileId))
       .orderBy(asc(socialLinks.position)),
+    getWidgetStats(profileId, from, db),
   ]);
   const s = summary.rows[0];
   const views = Number(s?.views ?? 0);
@@ -120,6 +133,26 @@ export async function getOwnerAnalytics(
       visitors: Number(r.visitors),
       clicks: Number(r.clicks),
     })),
+    widgets,
+  };
+}
+
+/** The widget's impressions and clicks since `from`, in total and per host site (index on profile_id, created_at). */
+export async function getWidgetStats(profileId: string, from: SQL, db: Database = getDb()): Promise<WidgetStats> {
+  const { rows } = await db.execute<{ host: string | null; impressions: string; clicks: string }>(sql`
+    select host,
+           count(*) filter (where event_name = ${EMBED_IMPRESSION}) as impressions,
+           count(*) filter (where event_name = ${EMBED_CLICK}) as clicks
+      from analytics_events
+     where profile_id = ${profileId} and created_at >= ${from}
+       and event_name in (${EMBED_IMPRESSION}, ${EMBED_CLICK})
+     group by host
+     order by impressions desc, clicks desc, host nulls last`);
+  const hosts = rows.map((r) => ({ host: r.host, impressions: Number(r.impressions), clicks: Number(r.clicks) }));
+  return {
+    impressions: hosts.reduce((n, h) => n + h.impressions, 0),
+    clicks: hosts.reduce((n, h) => n + h.clicks, 0),
+    hosts: hosts.slice(0, WIDGET_HOSTS_SHOWN),
   };
 }
 

@@ -4,7 +4,8 @@ import { getSessionUser } from "#app/features/auth/auth.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";
-import { EventSchema, MAX_EVENT_BYTES, PAGE_VIEW } from "./events.ts";
+import { EMBED_EVENTS, EventSchema, MAX_EVENT_BYTES, PAGE_VIEW } from "./events.ts";
+import { recordEmbedEvent } from "./record-embed-event.server.ts";
 
 /**
  * User agents of crawlers, link previewers, monitors and headless tools: not counted. The
@@ -20,14 +21,15 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 
 export type RecordEventOutcome =
   | { status: "recorded"; id: number }
-  | { status: "ignored"; reason: "bot" | "owner" }
-  | { status: "refused"; reason: "too-large" | "invalid" | "rate-limited" };
+  | { status: "ignored"; reason: "bot" | "owner" | "own-site" }
+  | { status: "refused"; reason: "too-large" | "invalid" | "rate-limited" | "not-found" };
 
 /** HTTP status of each outcome: the browser ignores the answer anyway. */
 export function statusOf(outcome: RecordEventOutcome): number {
   if (outcome.status !== "refused") return 204;
   if (outcome.reason === "too-large") return 413;
   if (outcome.reason === "rate-limited") return 429;
+  if (outcome.reason === "not-found") return 404;
   return 400;
 }
 
@@ -37,9 +39,14 @@ export function statusOf(outcome: RecordEventOutcome): number {
  * source) plus the user agent read from the request, and the signed-in user's id, read from
  * the session cookie, never from the body; a view of a public profile carries its
  * profile_id. No IP address is stored. Bots and owners viewing their own profile are skipped; bodies over MAX_EVENT_BYTES
- * and senders over RATE_LIMITS["analytics.event.ip"] are refused.
+ * and senders over RATE_LIMITS["analytics.event.ip"] are refused. The embedded widget's
+ * events (embed_impression, embed_click) go to recordEmbedEvent, under the same bot and
+ * size rules (decision 033).
  */
-export async function recordEvent(request: Request, { clientIp }: { clientIp: string }): Promise<RecordEventOutcome> {
+export async function recordEvent(
+  request: Request,
+  { clientIp, publicUrl = new URL(request.url).origin }: { clientIp: string; publicUrl?: string },
+): Promise<RecordEventOutcome> {
   const userAgent = request.headers.get("user-agent");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_EVENT_BYTES) return { status: "refused", reason: "too-large" };
@@ -52,6 +59,11 @@ export async function recordEvent(request: Request, { clientIp }: { clientIp: st
     json = JSON.parse(raw);
   } catch {
     return { status: "refused", reason: "invalid" };
+  }
+  const name = (json as { event?: unknown } | null)?.event;
+  if (EMBED_EVENTS.some((event) => event === name)) {
+    const outcome = await recordEmbedEvent(json, request, { clientIp, publicUrl });
+    return outcome.status === "recorded" ? { status: "recorded", id: outcome.id } : outcome;
   }
   const parsed = EventSchema.safeParse(json);
   if (!parsed.success) return { status: "refused", reason: "invalid" };

@@ -28,7 +28,9 @@ function escapeXml(value: string): string {
 /**
  * /sitemap.xml: the static pages, every published article, and the public profiles that
  * are indexable — the same rule as the profile page's `robots` (a bio or at least one
- * approved review; load-profile-page.server.ts), most recently updated first.
+ * approved review; load-profile-page.server.ts), most recently updated first, each followed
+ * by its wall (/{slug}/wall) when it has a published review (the wall's own robots rule;
+ * decision 033).
  */
 export async function buildSitemap(publicUrl: string): Promise<string> {
   const db = getDb();
@@ -39,7 +41,11 @@ export async function buildSitemap(publicUrl: string): Promise<string> {
     .orderBy(desc(blogArticles.publishedAt));
   const room = Math.max(0, MAX_URLS - STATIC_PAGES.length - articles.length);
   const people = await db
-    .select({ slug: profiles.slug, updatedAt: profiles.updatedAt })
+    .select({
+      slug: profiles.slug,
+      updatedAt: profiles.updatedAt,
+      hasReviews: sql<boolean>`exists (select 1 from reviews r where r.profile_id = ${profiles.id} and r.status = 'approved')`,
+    })
     .from(profiles)
     .where(
       and(
@@ -55,7 +61,14 @@ export async function buildSitemap(publicUrl: string): Promise<string> {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PAGES.map((path) => entry(path === "/" ? "" : path)),
     ...articles.map((a) => entry(`/blog/${a.slug}`, a.updatedAt)),
-    ...people.map((p) => entry(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+    ...people
+      .flatMap((p) => {
+        const path = `/${encodeURIComponent(p.slug)}`;
+        return p.hasReviews
+          ? [entry(path, p.updatedAt), entry(`${path}/wall`, p.updatedAt)]
+          : [entry(path, p.updatedAt)];
+      })
+      .slice(0, room),
     "</urlset>",
     "",
   ].join("\n");

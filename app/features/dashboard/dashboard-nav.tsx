@@ -1,5 +1,6 @@
 import {
   ChartColumnIcon,
+  CodeXmlIcon,
   ImagesIcon,
   MegaphoneIcon,
   MessageSquareTextIcon,
@@ -12,7 +13,7 @@ import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** Key under `account.nav`. */
-export type DashboardSection = "profile" | "reviews" | "collect" | "portfolio" | "analytics" | "settings";
+export type DashboardSection = "profile" | "reviews" | "collect" | "embed" | "portfolio" | "analytics" | "settings";
 
 /**
  * The sections of the owner's dashboard (spec §2 "/dashboard (owner)": profile, reviews,
@@ -30,6 +31,8 @@ export const DASHBOARD_SECTIONS: readonly {
   { to: "/dashboard/reviews", label: "reviews", icon: MessageSquareTextIcon },
   // Asking clients for reviews: link, QR code, card, e-mail invitations (issue 16).
   { to: "/dashboard/collect", label: "collect", icon: MegaphoneIcon },
+  // Showing the reviews on the owner's own site: widget options and snippets (decision 033).
+  { to: "/dashboard/embed", label: "embed", icon: CodeXmlIcon },
   { to: "/dashboard?tab=portfolio", label: "portfolio", icon: ImagesIcon },
   { to: "/dashboard/analytics", label: "analytics", icon: ChartColumnIcon },
   { to: "/dashboard/settings", label: "settings", icon: SettingsIcon },

@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   "chat.message.ip": { points: 30, durationSeconds: 10 * 60 },
   /** First-party events from the browser (page views, landing conversions). */
   "analytics.event.ip": { points: 120, durationSeconds: 60 },
+  /** Impressions and clicks of the embedded widget (decision 033): a page showing a few widgets stays well under it. */
+  "analytics.embed.ip": { points: 60, durationSeconds: 60 },
   /** Subscriptions to /status notices: each one sends a confirmation mail. */
   "status.subscribe.ip": { points: 5, durationSeconds: 60 * 60 },
   /** Subscriptions to the blog's newsletter (/blog-demo): each one sends a confirmation mail. */

@@ -138,11 +138,85 @@ export function OwnerAnalyticsPanel({ stats, slug }: { stats: OwnerAnalytics; sl
           </table>
         )}
       </section>
+      <WidgetsSection widgets={stats.widgets} />
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
         <p className="text-muted-foreground text-xs">{t("analytics.privacy")}</p>
         <ResetStatistics />
       </div>
     </>
+  );
+}
+
+/** « Widgets »: impressions and clicks of the embedded widget, per host site (decision 033). */
+function WidgetsSection({ widgets }: { widgets: OwnerAnalytics["widgets"] }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  return (
+    <section aria-labelledby="owner-widgets-title" className="mt-6 rounded-xl border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="owner-widgets-title" className="font-semibold">
+          {t("analytics.owner.widgets.title")}
+        </h2>
+        <Link to="/dashboard/embed" className="text-primary text-sm hover:underline">
+          {t("analytics.owner.widgets.embedLink")}
+        </Link>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        <Figure
+          label={t("analytics.owner.widgets.impressions")}
+          value={number(widgets.impressions)}
+          testId="owner-widget-impressions"
+        />
+        <Figure
+          label={t("analytics.owner.widgets.clicks")}
+          value={number(widgets.clicks)}
+          testId="owner-widget-clicks"
+        />
+      </dl>
+      {widgets.hosts.length === 0 ? (
+        <p className="mt-3 text-muted-foreground text-sm">{t("analytics.owner.widgets.empty")}</p>
+      ) : (
+        <table className="mt-3 w-full text-sm tabular-nums" data-testid="owner-widget-hosts">
+          <thead>
+            <tr className="border-b text-muted-foreground">
+              <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                {t("analytics.owner.widgets.site")}
+              </th>
+              <th scope="col" className="py-1.5 pe-3 text-end font-medium">
+                {t("analytics.owner.widgets.impressions")}
+              </th>
+              <th scope="col" className="py-1.5 text-end font-medium">
+                {t("analytics.owner.widgets.clicks")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {widgets.hosts.map((row) => (
+              <tr key={row.host ?? ""} className="border-b last:border-0" data-host={row.host ?? ""}>
+                <th scope="row" className="max-w-0 py-1.5 pe-3 text-start font-normal">
+                  {row.host ? (
+                    <span className="block truncate font-medium" dir="ltr">
+                      {row.host}
+                    </span>
+                  ) : (
+                    <span className="block truncate text-muted-foreground">
+                      {t("analytics.owner.widgets.unknownSite")}
+                    </span>
+                  )}
+                </th>
+                <td className="py-1.5 pe-3 text-end" data-impressions>
+                  {number(row.impressions)}
+                </td>
+                <td className="py-1.5 text-end" data-clicks>
+                  {number(row.clicks)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="mt-3 text-muted-foreground text-xs">{t("analytics.owner.widgets.privacy")}</p>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   ChevronDownIcon,
   CopyIcon,
   LayoutDashboardIcon,
+  LayoutGridIcon,
   MapPinIcon,
   MessageSquarePlusIcon,
 } from "lucide-react";
@@ -344,6 +345,16 @@ function Reviews({ profile }: { profile: PublicProfile }) {
         >
           {t("profile.reviews.seeAll", { count: profile.rating.count })}
           <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+        </Link>
+      ) : null}
+      {profile.rating.count > 0 ? (
+        <Link
+          to={`/${profile.slug}/wall`}
+          className="mt-3 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
+          data-testid="wall-link"
+        >
+          <LayoutGridIcon aria-hidden className="size-4" />
+          {t("profile.wall.link")}
         </Link>
       ) : null}
       {profile.isOwner ? null : (

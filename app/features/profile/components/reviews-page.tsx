@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, LayoutGridIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
@@ -55,6 +55,16 @@ export function ReviewsPage({ profile, list, share }: Props) {
           ) : (
             <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
           )}
+          {count > 0 ? (
+            <Link
+              to={`/${profile.slug}/wall`}
+              className="mt-2 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
+              data-testid="wall-link"
+            >
+              <LayoutGridIcon aria-hidden className="size-4" />
+              {t("profile.wall.link")}
+            </Link>
+          ) : null}
           <div className="mt-4">
             <ReviewCountsLine counts={profile.reviewCounts} />
           </div>
