@@ -14,6 +14,8 @@ export default [
   // a review, as api/v1/reviews/:slug).
   route("api/v1/profiles/:slug", "routes/api.v1.profiles.$slug.ts"),
   route("api/v1/profiles/:slug/reviews", "routes/api.v1.profiles.$slug.reviews.ts"),
+  // The OpenAPI document of every api/v1 route, generated from their zod schemas.
+  route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   // Review collection (issue 16): the invitations' unsubscribe link and a reviewer's private link.
   route("unsubscribe/:invitationId/:token", "routes/unsubscribe.tsx"),
   route("my-review/:token", "routes/my-review.tsx"),

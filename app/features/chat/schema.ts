@@ -14,13 +14,11 @@ export const ChatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
 });
 
-export interface ChatSource {
-  title: string;
-  url: string;
-}
+export const ChatSourceSchema = z.object({ title: z.string(), url: z.string() });
+export type ChatSource = z.infer<typeof ChatSourceSchema>;
 
 /** What POST /api/v1/chat answers: the text in `response` (spec §7), and the articles it used. */
-export interface ChatReply {
-  response: string;
-  sources: ChatSource[];
-}
+export const ChatReplySchema = z
+  .object({ response: z.string(), sources: z.array(ChatSourceSchema) })
+  .meta({ id: "ChatReply" });
+export type ChatReply = z.infer<typeof ChatReplySchema>;

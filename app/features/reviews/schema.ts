@@ -190,13 +190,28 @@ export const ReviewerEditSchema = z
   });
 export type ReviewerEditInput = z.infer<typeof ReviewerEditSchema>;
 
-/** What the review action answers. */
+/** What the review action answers (ReviewActionResultSchema describes it for the OpenAPI document). */
 export interface ReviewActionResult {
   result: SubmissionResult<string[]>;
   outcome: "sent" | "invalid" | "refused" | "limited" | "failed";
   /** When sent: a private link is on its way to the address the reviewer gave. */
   mailed?: boolean;
 }
+
+/** ReviewActionResult as the OpenAPI document describes it: `result` is Conform's SubmissionResult. */
+export const ReviewActionResultSchema = z
+  .object({
+    result: z.looseObject({
+      status: z.enum(["success", "error"]).optional(),
+      error: z
+        .record(z.string(), z.array(z.string()).nullable())
+        .optional()
+        .meta({ description: 'Localized messages by field ("" for the whole form).' }),
+    }),
+    outcome: z.enum(["sent", "invalid", "refused", "limited", "failed"]),
+    mailed: z.boolean().optional().meta({ description: "A private link is on its way to the address given." }),
+  })
+  .meta({ id: "ReviewActionResult" });
 
 /** What the media upload answers. */
 export type MediaUploadResult =
