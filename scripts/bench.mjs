@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: the public profile page under load (design.md §7), then the time and
+// `npm run bench`: the public profile page under load (design.md §7), the public read API
+// (GET /api/v1/profiles/{slug}/reviews, decision 031) beside nginx serving a JSON file of the
+// same size and the widget script's size (/embed.js, gzip level 9), then the time and
 // peak memory of previewing and enqueueing 500 pasted invitations
 // (scripts/bench-invitations.ts), then the media pipeline's remux per minute of audio and video
 // (scripts/bench-media.ts) and the server's memory under 20 concurrent range requests on a
@@ -15,6 +17,11 @@
 //
 // Options: --duration=10 --connections=64 --slug=camille-martin; BUILD_DIR (default
 // build, built first when missing), BENCH_PORT (default 3390; nginx uses the next one).
+//
+// The read API is limited per client address (RATE_LIMITS["api.read.ip"]): the app runs with
+// TRUST_PROXY=loopback and each API request carries an X-Forwarded-For taken in turn from
+// API_ADDRESSES addresses, as visitors of many sites would — every request still pays for
+// its rate-limit counter, none is refused.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -32,6 +39,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3390);
 const NGINX_PORT = APP_PORT + 1;
 
+/** Client addresses the read API's requests come from (see above). */
+const API_ADDRESSES = 4096;
+
 const cleanups = createCleanups();
 const log = (message) => console.log(`[bench] ${message}`);
 
@@ -46,8 +56,11 @@ function nginxBinary() {
   }
 }
 
-/** nginx with one worker, serving `html` (and its .gz, gzip_static) for every path. */
-async function startNginx(html) {
+/**
+ * nginx with one worker, serving `html` (and its .gz, gzip_static) for every path, and
+ * `json` the same way under /api/.
+ */
+async function startNginx(html, json) {
   const binary = nginxBinary();
   if (!binary) return null;
   const prefix = await mkdtemp(join(tmpdir(), "fiable-bench-nginx-"));
@@ -56,6 +69,8 @@ async function startNginx(html) {
   await chmod(prefix, 0o755);
   await writeFile(join(prefix, "index.html"), html, { mode: 0o644 });
   await writeFile(join(prefix, "index.html.gz"), gzipSync(html, { level: 6 }), { mode: 0o644 });
+  await writeFile(join(prefix, "reviews.json"), json, { mode: 0o644 });
+  await writeFile(join(prefix, "reviews.json.gz"), gzipSync(json, { level: 6 }), { mode: 0o644 });
   const conf = join(prefix, "nginx.conf");
   await writeFile(
     conf,
@@ -79,6 +94,7 @@ http {
     root ${prefix};
     default_type text/html;
     location / { gzip_static on; try_files /index.html =404; }
+    location /api/ { gzip_static on; default_type application/json; try_files /reviews.json =404; }
   }
 }
 `,
@@ -110,18 +126,30 @@ function cpuSeconds(pid) {
   }
 }
 
-async function measured(title, url, headers, pid) {
+async function measured(title, url, headers, pid, requests = undefined) {
   const before = cpuSeconds(pid);
-  const result = await run(title, url, headers);
+  const result = await run(title, url, headers, DURATION, requests);
   const after = cpuSeconds(pid);
   result.cpuMs = before === null || after === null ? null : ((after - before) * 1000) / result.total;
   return result;
 }
 
-function run(title, url, headers, duration = DURATION) {
+/** An X-Forwarded-For per request, from API_ADDRESSES addresses in turn (198.18.0.0/15, for benchmarks). */
+let addressIndex = 0;
+const fromManyAddresses = [
+  {
+    setupRequest: (request) => {
+      addressIndex = (addressIndex + 1) % API_ADDRESSES;
+      const address = `198.18.${addressIndex >> 8}.${addressIndex & 255}`;
+      return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
+    },
+  },
+];
+
+function run(title, url, headers, duration = DURATION, requests = undefined) {
   return new Promise((resolveRun, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip", ...headers } },
+      { url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip", ...headers }, requests },
       (error, result) => {
         if (error) return reject(error);
         resolveRun({
@@ -180,7 +208,14 @@ async function main() {
       .join(" ")}`,
   );
   log(`starting the app (${BUILD_DIR}/) on 127.0.0.1:${APP_PORT} with a fresh DATA_DIR…`);
-  const app = await startApp({ buildDir: BUILD_DIR, port: APP_PORT, cleanups, log });
+  const app = await startApp({
+    buildDir: BUILD_DIR,
+    port: APP_PORT,
+    cleanups,
+    log,
+    // The read API's requests name their client in X-Forwarded-For (see above).
+    env: { TRUST_PROXY: "loopback" },
+  });
 
   const pageUrl = `http://127.0.0.1:${APP_PORT}/${SLUG}`;
   const first = await fetch(pageUrl);
@@ -195,7 +230,15 @@ async function main() {
   );
   log(`/${SLUG}: ${kb(Buffer.byteLength(html))} of HTML, ${kb(gzipSync(html, { level: 6 }).length)} gzipped`);
 
-  const nginx = await startNginx(html);
+  const apiUrl = `http://127.0.0.1:${APP_PORT}/api/v1/profiles/${SLUG}/reviews`;
+  const apiFirst = await fetch(apiUrl);
+  if (apiFirst.status !== 200) throw new Error(`GET /api/v1/profiles/${SLUG}/reviews answered ${apiFirst.status}`);
+  const apiJson = await apiFirst.text();
+  log(
+    `/api/v1/profiles/${SLUG}/reviews: ${kb(Buffer.byteLength(apiJson))} of JSON, ${kb(gzipSync(apiJson, { level: 6 }).length)} gzipped`,
+  );
+
+  const nginx = await startNginx(html, apiJson);
   if (!nginx) log("nginx is not installed (apt-get install nginx): its column is left out");
 
   // The render path needs several thousand requests before V8 has optimized it: measure
@@ -216,6 +259,19 @@ async function main() {
   results.push(await measured("app, rendered (no-cache)", pageUrl, { "cache-control": "no-cache" }, app.pid));
 
   const js = await pageJavaScript(html);
+
+  // The public read API, in the same run: nginx serving the same JSON bytes, then the app.
+  log("read API: warming up…");
+  await run("warm-up", apiUrl, {}, 3, fromManyAddresses);
+  const apiResults = [];
+  if (nginx) {
+    apiResults.push(
+      await measured("nginx, same JSON from disk", `http://127.0.0.1:${NGINX_PORT}/api/reviews.json`, {}, nginx.pid),
+    );
+  }
+  apiResults.push(await measured("app, read API", apiUrl, {}, app.pid, fromManyAddresses));
+  const embed = await fetch(`http://127.0.0.1:${APP_PORT}/embed.js`);
+  const embedSize = embed.ok ? gzipSync(Buffer.from(await embed.arrayBuffer()), { level: 9 }).length : null;
 
   console.log("");
   console.log(`Public profile /${SLUG} — ${CONNECTIONS} connections, ${DURATION} s, Accept-Encoding: gzip`);
@@ -252,6 +308,26 @@ async function main() {
   console.log(
     `  JavaScript ≤ 120 KB gzip:   ${kb(js.gzip)} (${kb(js.raw)} raw, ${js.files.length} files)  ${js.gzip <= 120 * 1024 ? "ok" : "MISSED"}`,
   );
+  console.log("");
+  console.log(
+    `Public read API GET /api/v1/profiles/${SLUG}/reviews — ${CONNECTIONS} connections, ${DURATION} s, from ${API_ADDRESSES} client addresses`,
+  );
+  console.log(
+    `${pad("", 30)}${padStart("req/s", 10)}${padStart("p50 ms", 9)}${padStart("p99 ms", 9)}${padStart("errors", 9)}${padStart("CPU ms/req", 12)}`,
+  );
+  for (const r of apiResults) {
+    const cpu = r.cpuMs === null ? "n/a" : r.cpuMs.toFixed(2);
+    console.log(
+      `${pad(r.title, 30)}${padStart(Math.round(r.rps), 10)}${padStart(r.p50, 9)}${padStart(r.p99, 9)}${padStart(r.errors, 9)}${padStart(cpu, 12)}`,
+    );
+  }
+  const apiApp = apiResults.at(-1);
+  const apiNginx = apiResults.length > 1 ? apiResults[0] : null;
+  if (apiNginx) console.log(`  read API / nginx:           ${((apiApp.rps / apiNginx.rps) * 100).toFixed(0)} %`);
+  console.log(
+    `Widget script /embed.js:      ${embedSize === null ? "embed.js not built yet" : `${embedSize} bytes gzip (level 9), ${kb(embedSize)}`}`,
+  );
+
   console.log("");
   console.log("JavaScript of the page, largest first (gzip level 6 / raw):");
   for (const file of js.files.slice(0, 12))

@@ -93,6 +93,16 @@ export function RichText({ blocks, className }: { blocks: Block[]; className?: s
               </ListTag>
             );
           }
+          case "code":
+            return (
+              // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard
+              <div key={index} className="overflow-x-auto rounded-lg border bg-muted/60" tabIndex={0} dir="ltr">
+                <pre className="p-3 font-mono text-sm leading-6">
+                  <code>{block.text}</code>
+                </pre>
+              </div>
+            );
           default:
             return (
               // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.

@@ -8,6 +8,7 @@
  *   - bullet                 1. step
  *   > note (a highlighted paragraph)
  *   | table | header |  followed by  | --- | --- |  and rows
+ *   ```json … ``` (a block of code, kept as written)
  *   inline: **bold**, `code`, [label](/internal/path or https://… or mailto:…)
  */
 
@@ -22,7 +23,8 @@ export type Block =
   | { type: "paragraph"; content: Inline[] }
   | { type: "note"; content: Inline[] }
   | { type: "list"; ordered: boolean; items: Inline[][] }
-  | { type: "table"; head: Inline[][]; rows: Inline[][][] };
+  | { type: "table"; head: Inline[][]; rows: Inline[][][] }
+  | { type: "code"; text: string };
 
 const INLINE = /\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -66,6 +68,7 @@ const HEADING = /^(#{2,3})\s+(.+?)(?:\s+\{#([a-z0-9-]+)\})?\s*$/;
 const BULLET = /^[-*]\s+(.*)$/;
 const ORDERED = /^\d+[.)]\s+(.*)$/;
 const TABLE_ROW = /^\|(.*)\|\s*$/;
+const FENCE = /^```/;
 const TABLE_RULE = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
 function cells(line: string): string[] {
@@ -90,6 +93,18 @@ export function parseRichText(source: string): Block[] {
     const line = lines[i]!.trim();
     if (line === "") {
       i++;
+      continue;
+    }
+
+    if (FENCE.test(line)) {
+      const code: string[] = [];
+      i++;
+      while (i < lines.length && !FENCE.test(lines[i]!.trim())) {
+        code.push(lines[i]!);
+        i++;
+      }
+      i++;
+      blocks.push({ type: "code", text: code.join("\n") });
       continue;
     }
 
@@ -159,7 +174,8 @@ export function parseRichText(source: string): Block[] {
         BULLET.test(current) ||
         ORDERED.test(current) ||
         current.startsWith(">") ||
-        TABLE_ROW.test(current)
+        TABLE_ROW.test(current) ||
+        FENCE.test(current)
       ) {
         break;
       }
@@ -186,6 +202,8 @@ export function blocksToText(blocks: Block[]): string {
           return inlineToText(block.content);
         case "list":
           return block.items.map((item) => `- ${inlineToText(item)}`).join("\n");
+        case "code":
+          return block.text;
         default:
           return [block.head, ...block.rows].map((row) => row.map(inlineToText).join(" | ")).join("\n");
       }

@@ -4,7 +4,7 @@ import type { DocText } from "./docs.ts";
 export const API_DOCS_EN: DocText = {
   title: "API documentation",
   summary:
-    "Fiable's public HTTP endpoints: event recording, the chat assistant, link redirects, server health, the blog's feeds and the sitemap.",
+    "Fiable's public HTTP endpoints: the read API of published reviews, review submission, event recording, the chat assistant, link redirects, server health, the blog's feeds and the sitemap.",
   body: `## Overview {#overview}
 
 Every address is relative to the service's host ({host}). Request and response bodies under \`/api/v1\` are JSON (\`Content-Type: application/json\`). No API key is needed: these endpoints serve the public pages, and each is rate limited per IP address.
@@ -12,7 +12,62 @@ Every address is relative to the service's host ({host}). Request and response b
 - **Language**: the \`?lang=fr\`, \`en\` or \`ar\` parameter, else the \`lang\` cookie, else French. Error messages \`{"error": "…"}\` are written in that language.
 - **Size**: a body larger than the endpoint's limit is refused with \`413\` before it is read whole, whether or not it announces its size (\`Content-Length\`).
 - **Too many requests**: \`429\`, with a \`Retry-After\` header (seconds) where the endpoint says so.
-- **What is not public**: writing profiles, reviews and blog articles goes through the site's pages (dashboard, forms, administration), protected by the session; there is no API for them.
+- **What is not public**: writing profiles and blog articles, and moderating reviews, go through the site's pages (dashboard, administration), protected by the session; there is no API for them.
+- **OpenAPI**: every \`/api/v1\` endpoint is described in the OpenAPI 3.1 document [\`/api/v1/openapi.json\`](/api/v1/openapi.json), generated from the schemas the server validates with.
+
+## Read a profile's reviews {#read-api}
+
+Any site may read a profile's published reviews, without a key: the answers carry \`Access-Control-Allow-Origin: *\` and \`Cross-Origin-Resource-Policy: cross-origin\`, and a \`GET\` from a browser's \`fetch\` needs no preflight (\`OPTIONS\` is answered anyway). Only approved reviews appear, each with its provenance label; never a reviewer's e-mail address, a pending or withdrawn review, nor anything private.
+
+\`GET /api/v1/profiles/{slug}\` — the profile's summary:
+
+\`\`\`json
+{
+  "slug": "camille-martin", "name": "Camille Martin", "title": "Photographe", "photo": "https://{host}/media/…",
+  "url": "https://{host}/camille-martin", "wallUrl": "https://{host}/camille-martin/wall",
+  "noticeUrl": "https://{host}/how-reviews-work", "language": "fr",
+  "rating": { "average": 4.8, "count": 12 },
+  "counts": { "published": 12, "pending": 2, "withdrawn": 1, "withdrawnByReason": { "spam": 1 },
+              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } }
+}
+\`\`\`
+
+\`average\` is rounded to one decimal (\`null\` without reviews); \`pending\` counts reviews awaiting moderation; \`byLabel\` splits the published ones by provenance (sent through an invitation, e-mail address confirmed, unsolicited).
+
+\`GET /api/v1/profiles/{slug}/reviews\` — the published reviews, newest first, a page at a time:
+
+| parameter | values | meaning |
+| --- | --- | --- |
+| \`limit\` | 1 to 50 (default 10) | reviews per page |
+| \`cursor\` | the previous page's \`nextCursor\` | the next page (an opaque value: pass it as is) |
+| \`media\` | \`text\`, \`photo\`, \`audio\` or \`video\` | only reviews with that medium (\`text\`: without a medium) |
+| \`rating\` | 1 to 5, repeated or listed: \`rating=4,5\` | only those stars |
+
+\`\`\`json
+{
+  "reviews": [{
+    "id": "6f1c…", "name": "Julie R.", "title": "Mariée 2025", "photo": null, "rating": 5,
+    "text": "Des photos magnifiques…", "language": "fr",
+    "media": { "type": "video", "url": "https://{host}/media/…", "poster": "https://{host}/media/…", "duration": 42,
+               "captions": "https://{host}/camille-martin/reviews/6f1c…/captions.vtt",
+               "transcript": "…", "transcriptSource": "reviewer" },
+    "label": "invited", "relationship": null,
+    "date": "2026-03-14T09:30:00.000Z", "edited": null,
+    "reply": { "text": "Merci Julie !", "date": "2026-03-15T08:00:00.000Z" }
+  }],
+  "nextCursor": "eyJ0Ijoi…"
+}
+\`\`\`
+
+\`media\` is \`null\` for a text review; \`captions\` (WebVTT) exists for a video with words; \`relationship\` is \`colleague\`, \`friend_family\` or \`other\` when the reviewer is not a client, \`null\` for a client; \`nextCursor\` is \`null\` on the last page.
+
+- **Caching**: each answer has an \`ETag\` and \`Cache-Control: public, no-cache\` — every load revalidates (\`If-None-Match\` → \`304\` when nothing changed), so a newly approved review shows on the next load.
+- **Errors**, always JSON \`{"error": {"code": "…", "message": "…"}}\` with a message in the request's language: \`404\` \`not_found\` (no profile has this address), \`400\` \`invalid_cursor\` or \`invalid_parameter\` (the message names it), \`405\` \`method_not_allowed\`, \`429\` \`rate_limited\`.
+- **Rate limit**: 300 reads a minute per IP address, then \`429\` with \`Retry-After\`. A page showing a widget makes two reads.
+
+## Leave a review {#reviews}
+
+\`POST /api/v1/profiles/{slug}/reviews\` (or its alias \`POST /api/v1/reviews/{slug}\`) — what the review dialog of a public page sends, as JSON or a form: \`name\`, \`rating\` (1 to 5), \`type\` (\`text\`, \`photo\`, \`video\`, \`audio\`), \`content\`, \`consent\` (\`true\`), and optionally \`email\`, \`relationship\`, \`serviceMonth\`, \`media\`, \`poster\`, \`duration\`, \`transcript\`. Same-site only: a request from another site is refused (\`403\`). The answer is \`{"outcome": "sent" | "invalid" | "refused" | "limited" | "failed", "result": {…}}\` with the messages by field (\`422\` when invalid); \`429\` past 5 reviews an hour from one address. The review waits for the owner's moderation.
 
 ## Record an event {#events}
 

@@ -4,7 +4,7 @@ import type { DocText } from "./docs.ts";
 export const API_DOCS_FR: DocText = {
   title: "Documentation de l'API",
   summary:
-    "Les adresses HTTP publiques de Fiable : l'enregistrement des événements, l'assistant de chat, les redirections de liens, l'état du serveur, les flux du blog et le plan du site.",
+    "Les adresses HTTP publiques de Fiable : l'API de lecture des avis publiés, le dépôt d'un avis, l'enregistrement des événements, l'assistant de chat, les redirections de liens, l'état du serveur, les flux du blog et le plan du site.",
   body: `## Généralités {#generalites}
 
 Toutes les adresses sont relatives à l'hôte du service ({host}). Les corps de requête et de réponse de \`/api/v1\` sont en JSON (\`Content-Type: application/json\`). Aucune clé d'API n'est demandée : ces adresses servent les pages publiques, et chacune est limitée en débit par adresse IP.
@@ -12,7 +12,62 @@ Toutes les adresses sont relatives à l'hôte du service ({host}). Les corps de 
 - **Langue** : le paramètre \`?lang=fr\`, \`en\` ou \`ar\`, sinon le cookie \`lang\`, sinon le français. Les messages d'erreur \`{"error": "…"}\` sont rédigés dans cette langue.
 - **Taille** : un corps plus grand que la limite de l'adresse est refusé par \`413\` avant d'être lu en entier, qu'il annonce sa taille (\`Content-Length\`) ou non.
 - **Trop de requêtes** : \`429\`, avec l'en-tête \`Retry-After\` (en secondes) quand l'adresse le précise.
-- **Ce qui n'est pas public** : l'écriture des profils, des avis et du blog passe par les pages du site (tableau de bord, formulaires, administration), protégées par la session ; il n'existe pas d'API pour elles.
+- **Ce qui n'est pas public** : l'écriture des profils et du blog, et la modération des avis, passent par les pages du site (tableau de bord, administration), protégées par la session ; il n'existe pas d'API pour elles.
+- **OpenAPI** : chaque adresse de \`/api/v1\` est décrite dans le document OpenAPI 3.1 [\`/api/v1/openapi.json\`](/api/v1/openapi.json), produit à partir des schémas avec lesquels le serveur valide les requêtes.
+
+## Lire les avis d'un profil {#api-lecture}
+
+N'importe quel site peut lire les avis publiés d'un profil, sans clé : les réponses portent \`Access-Control-Allow-Origin: *\` et \`Cross-Origin-Resource-Policy: cross-origin\`, et un \`GET\` fait par \`fetch\` depuis un navigateur ne demande pas de requête préalable (\`OPTIONS\` reçoit tout de même sa réponse). Seuls les avis approuvés y figurent, chacun avec son étiquette de provenance ; jamais l'adresse e-mail d'un auteur, un avis en attente ou retiré, ni rien de privé.
+
+\`GET /api/v1/profiles/{slug}\` — le résumé du profil :
+
+\`\`\`json
+{
+  "slug": "camille-martin", "name": "Camille Martin", "title": "Photographe", "photo": "https://{host}/media/…",
+  "url": "https://{host}/camille-martin", "wallUrl": "https://{host}/camille-martin/wall",
+  "noticeUrl": "https://{host}/how-reviews-work", "language": "fr",
+  "rating": { "average": 4.8, "count": 12 },
+  "counts": { "published": 12, "pending": 2, "withdrawn": 1, "withdrawnByReason": { "spam": 1 },
+              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } }
+}
+\`\`\`
+
+\`average\` est arrondie à une décimale (\`null\` sans avis) ; \`pending\` compte les avis en attente de modération ; \`byLabel\` répartit les avis publiés selon leur provenance (déposé par une invitation, adresse e-mail confirmée, spontané).
+
+\`GET /api/v1/profiles/{slug}/reviews\` — les avis publiés, du plus récent au plus ancien, page par page :
+
+| paramètre | valeurs | rôle |
+| --- | --- | --- |
+| \`limit\` | 1 à 50 (10 par défaut) | avis par page |
+| \`cursor\` | le \`nextCursor\` de la page précédente | la page suivante (une valeur opaque : la repasser telle quelle) |
+| \`media\` | \`text\`, \`photo\`, \`audio\` ou \`video\` | seulement les avis avec ce média (\`text\` : sans média) |
+| \`rating\` | 1 à 5, répété ou en liste : \`rating=4,5\` | seulement ces notes |
+
+\`\`\`json
+{
+  "reviews": [{
+    "id": "6f1c…", "name": "Julie R.", "title": "Mariée 2025", "photo": null, "rating": 5,
+    "text": "Des photos magnifiques…", "language": "fr",
+    "media": { "type": "video", "url": "https://{host}/media/…", "poster": "https://{host}/media/…", "duration": 42,
+               "captions": "https://{host}/camille-martin/reviews/6f1c…/captions.vtt",
+               "transcript": "…", "transcriptSource": "reviewer" },
+    "label": "invited", "relationship": null,
+    "date": "2026-03-14T09:30:00.000Z", "edited": null,
+    "reply": { "text": "Merci Julie !", "date": "2026-03-15T08:00:00.000Z" }
+  }],
+  "nextCursor": "eyJ0Ijoi…"
+}
+\`\`\`
+
+\`media\` vaut \`null\` pour un avis écrit ; \`captions\` (WebVTT) existe pour une vidéo dont on a les paroles ; \`relationship\` vaut \`colleague\`, \`friend_family\` ou \`other\` quand l'auteur n'est pas un client, \`null\` pour un client ; \`nextCursor\` vaut \`null\` sur la dernière page.
+
+- **Cache** : chaque réponse porte un \`ETag\` et \`Cache-Control: public, no-cache\` — chaque chargement revalide (\`If-None-Match\` → \`304\` si rien n'a changé) : un avis qui vient d'être approuvé paraît au chargement suivant.
+- **Erreurs**, toujours en JSON \`{"error": {"code": "…", "message": "…"}}\`, le message dans la langue de la requête : \`404\` \`not_found\` (aucun profil à cette adresse), \`400\` \`invalid_cursor\` ou \`invalid_parameter\` (le message le nomme), \`405\` \`method_not_allowed\`, \`429\` \`rate_limited\`.
+- **Débit** : 300 lectures par minute et par adresse IP, puis \`429\` avec \`Retry-After\`. Une page qui montre un widget fait deux lectures.
+
+## Déposer un avis {#avis}
+
+\`POST /api/v1/profiles/{slug}/reviews\` (ou son alias \`POST /api/v1/reviews/{slug}\`) — ce qu'envoie la fenêtre d'avis d'une page publique, en JSON ou en formulaire : \`name\`, \`rating\` (1 à 5), \`type\` (\`text\`, \`photo\`, \`video\`, \`audio\`), \`content\`, \`consent\` (\`true\`), et au choix \`email\`, \`relationship\`, \`serviceMonth\`, \`media\`, \`poster\`, \`duration\`, \`transcript\`. Depuis le site lui-même seulement : une requête venue d'un autre site est refusée (\`403\`). La réponse est \`{"outcome": "sent" | "invalid" | "refused" | "limited" | "failed", "result": {…}}\` avec les messages par champ (\`422\` si invalide) ; \`429\` au-delà de 5 avis par heure depuis une même adresse. L'avis attend la modération du propriétaire.
 
 ## Enregistrer un événement {#evenements}
 
