@@ -65,6 +65,8 @@ export const FAMILIES: Family[] = [
   family("api events", "none", () => "/api/v1/events"),
   family("api chat", "none", () => "/api/v1/chat"),
   family("api messages", "none", () => "/api/v1/messages"),
+  family("api profile", "none", (f) => `/api/v1/profiles/${f.slug}`),
+  family("api profile reviews", "none", (f) => `/api/v1/profiles/${f.slug}/reviews`),
   // The owner's dashboard.
   family("editor save", "owner", () => "/dashboard/save"),
   family("editor page", "owner", () => "/dashboard"),

@@ -26,6 +26,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "api/v1/chat": { notAPage: "JSON API" },
   "api/v1/messages": { notAPage: "JSON API" },
   "api/v1/reviews/:slug": { notAPage: "JSON API" },
+  "api/v1/profiles/:slug": { notAPage: "JSON API" },
+  "api/v1/profiles/:slug/reviews": { notAPage: "JSON API" },
+  "api/v1/openapi.json": { notAPage: "JSON API" },
   "unsubscribe/:invitationId/:token": { pages: [visitor("/unsubscribe/00000000-0000-0000-0000-000000000000/nope")] },
   "my-review/:token": { pages: [visitor("/my-review/not-a-token")] },
   "blog/newsletter/unsubscribe/:subscriberId/:token": {

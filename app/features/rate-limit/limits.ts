@@ -9,6 +9,12 @@ export interface LimitRule {
   points: number;
   /** Length of the window, from the first point taken. */
   durationSeconds: number;
+  /**
+   * Counted in each process's memory instead of the shared store: for limits on reads so
+   * frequent that a write to the store per request would cost more than the request itself.
+   * With N processes an address gets up to N times `points`.
+   */
+  perProcess?: true;
 }
 
 export const RATE_LIMITS = {
@@ -67,9 +73,10 @@ export const RATE_LIMITS = {
   "analytics.link-click.ip": { points: 1, durationSeconds: 60 * 60 },
   /**
    * The public read API (decision 031): the 301st read within a minute from one address gets
-   * 429. A page showing a widget reads twice (summary and reviews).
+   * 429 (per process: a read must not cost a write to the store). A page showing a widget
+   * reads twice (summary and reviews).
    */
-  "api.read.ip": { points: 300, durationSeconds: 60 },
+  "api.read.ip": { points: 300, durationSeconds: 60, perProcess: true },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimiterName = keyof typeof RATE_LIMITS;

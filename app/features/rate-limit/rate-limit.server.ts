@@ -12,12 +12,13 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { appSecret } from "#app/lib/tokens.server.ts";
 import { getPool } from "#db/client.server.ts";
-import { type LimiterName, RATE_LIMITS } from "./limits.ts";
+import { type LimiterName, type LimitRule, RATE_LIMITS } from "./limits.ts";
 
 /**
  * The app's shared rate limiter (design.md §5). Counters live where every process sees
  * them: in Redis when REDIS_URL is set, otherwise in PostgreSQL (the `rate_limiter_flexible`
- * table, through the app's pool). Should that store fail, each process falls back to its
+ * table, through the app's pool) — but a limit marked `perProcess` in limits.ts, counted in
+ * each process's memory (the public read API's: decision 031). Should that store fail, each process falls back to its
  * own memory for the time being rather than letting everything through or refusing
  * everyone. Keys (client addresses, e-mails) are stored as keyed hashes, never as such.
  *
@@ -148,7 +149,12 @@ function limiter(name: LimiterName): RateLimiterAbstract {
   if (!limiters || limiters.store !== storeObject) limiters = { store: storeObject, byName: new Map() };
   let existing = limiters.byName.get(name);
   if (!existing) {
-    const rule = RATE_LIMITS[name];
+    const rule: LimitRule = RATE_LIMITS[name];
+    if (rule.perProcess) {
+      existing = new RateLimiterMemory({ keyPrefix: name, points: pointsOf(name), duration: rule.durationSeconds });
+      limiters.byName.set(name, existing);
+      return existing;
+    }
     const common = {
       keyPrefix: name,
       points: pointsOf(name),

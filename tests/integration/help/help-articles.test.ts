@@ -21,6 +21,8 @@ function links(blocks: Block[]): string[] {
         return block.items.flatMap(inline);
       case "table":
         return [...block.head, ...block.rows.flat()].flatMap(inline);
+      case "code":
+        return [];
       default:
         return inline(block.content);
     }

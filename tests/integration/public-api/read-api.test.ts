@@ -1,5 +1,6 @@
 // The public read API (decision 031): GET /api/v1/profiles/{slug} and its reviews, called
 // as React Router calls the routes' loaders.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { profileResponse, reviewsResponse } from "#app/features/public-api/read-api.server.ts";
 import { PublicProfileSchema, PublicReviewsPageSchema } from "#app/features/public-api/schema.ts";
@@ -298,6 +299,39 @@ describe("GET /api/v1/profiles/{slug}/reviews", () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    // Counted in this process's memory: a read never writes to the shared store.
+    const { rows } = await getPool().query<{ n: string }>(
+      `select count(*) as n from rate_limiter_flexible where key like 'api.read.ip%'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+});
+
+describe("random queries", () => {
+  it("are answered 200 or a 400 JSON error, never a 5xx", async () => {
+    const { profile } = await owner();
+    await createReview(profile.id, { status: "approved", createdAt: minutesAgo(2) });
+    await createReview(profile.id, { status: "approved", createdAt: minutesAgo(1), rating: 3 });
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("0", "1", "5", "50", "51", "-1", "1e3", "4,5", "text", "photo", "", "%", "null"),
+      fc.base64String({ maxLength: 80 }),
+      fc.integer().map(String),
+    );
+    const query = fc.array(fc.tuple(fc.constantFrom("limit", "cursor", "media", "rating", "x"), value), {
+      maxLength: 5,
+    });
+    await fc.assert(
+      fc.asyncProperty(query, async (pairs) => {
+        const search = new URLSearchParams(pairs).toString();
+        const response = await call(reviewsResponse, `/api/v1/profiles/${profile.slug}/reviews?${search}`);
+        expect([200, 400]).toContain(response.status);
+        const body = (await response.json()) as { reviews?: unknown[]; error?: { code: string } };
+        if (response.status === 400) expect(["invalid_cursor", "invalid_parameter"]).toContain(body.error?.code);
+        else PublicReviewsPageSchema.parse(body);
+      }),
+      { numRuns: 150, seed: 31 },
+    );
   });
 });
 
