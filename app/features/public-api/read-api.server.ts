@@ -3,7 +3,7 @@ import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
 import { readProfile, readReviews } from "./queries.server.ts";
-import { apiResponseCache, type CachedAnswer, etagOf, matchesEtag } from "./response-cache.server.ts";
+import { apiResponseCache, type CachedAnswer, etagOf, gzipOf, matchesEtag } from "./response-cache.server.ts";
 import { type ApiErrorCode, decodeCursor, ReviewsQuerySchema } from "./schema.ts";
 
 /*
@@ -74,16 +74,26 @@ function preflight(): Response {
   });
 }
 
+/** Whether the client takes gzip (`Accept-Encoding`, a `q=0` refusing it). */
+function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get("accept-encoding") ?? "";
+  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$)))/i.test(header);
+}
+
 function answer(request: Request, cached: CachedAnswer): Response {
-  const headers = {
+  const headers: Record<string, string> = {
     ...CROSS_ORIGIN,
     "Cache-Control": "public, no-cache",
     ETag: cached.etag,
+    Vary: "Accept-Encoding",
   };
   if (matchesEtag(request, cached.etag)) return new Response(null, { status: 304, headers });
-  return new Response(cached.body, {
-    headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
-  });
+  headers["Content-Type"] = "application/json; charset=utf-8";
+  // Compressed once per answer, not per request (the middleware leaves an encoded body alone).
+  if (acceptsGzip(request)) {
+    return new Response(gzipOf(cached), { headers: { ...headers, "Content-Encoding": "gzip" } });
+  }
+  return new Response(cached.body, { headers });
 }
 
 /**

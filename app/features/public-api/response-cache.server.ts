@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import {
   onProfileCachesCleared,
   onProfileInvalidated,
@@ -24,6 +25,17 @@ export interface CachedAnswer {
   profileId: string;
   body: string;
   etag: string;
+  /** The body gzipped, made on first use and kept with the entry (see gzipOf). */
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The answer's body gzipped once: the compression middleware would compress it again for
+ * every request (a stream per response, the largest cost of a cached answer).
+ */
+export function gzipOf(answer: CachedAnswer): Uint8Array<ArrayBuffer> {
+  answer.gzip ??= new Uint8Array(gzipSync(answer.body, { level: 6 }));
+  return answer.gzip;
 }
 
 interface Entry extends CachedAnswer {

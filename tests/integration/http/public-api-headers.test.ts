@@ -54,6 +54,13 @@ describe("the read API's headers", () => {
       expect(etag, path).toMatch(/^W\/"/);
       const again = await request(path, { headers: { "If-None-Match": etag!, "Accept-Encoding": "gzip" } });
       expect(again.status, path).toBe(304);
+      // Gzipped once per answer: the body decodes to the same JSON as an uncompressed one.
+      expect(response.headers.get("content-encoding"), path).toBe("gzip");
+      expect(response.headers.get("vary"), path).toMatch(/Accept-Encoding/i);
+      const { gunzipSync } = await import("node:zlib");
+      const plain = await request(path, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers.get("content-encoding"), path).toBeNull();
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"), path).toBe(await plain.text());
     }
   });
 
