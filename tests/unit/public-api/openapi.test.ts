@@ -46,7 +46,8 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("names the query parameters the reviews route reads", () => {
     expect(Object.keys(ReviewsQueryDocSchema.shape).sort()).toEqual(Object.keys(ReviewsQuerySchema.shape).sort());
-    const operation = (openApiDocument(PUBLIC_URL) as unknown as Document).paths["/api/v1/profiles/{slug}/reviews"]!.get!;
+    const operation = (openApiDocument(PUBLIC_URL) as unknown as Document).paths["/api/v1/profiles/{slug}/reviews"]!
+      .get!;
     expect(operation.parameters!.map((p) => `${p.in}:${p.name}`).sort()).toEqual(
       ["path:slug", "query:cursor", "query:limit", "query:media", "query:rating"].sort(),
     );
