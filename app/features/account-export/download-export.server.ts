@@ -21,7 +21,7 @@ export async function downloadExport(request: Request, exportId: string, token: 
   if (!UUID.test(exportId) || !isExportToken(exportId, token)) throw backToSettings("expired");
   const current = await requireUser(request);
   const [row] = await getDb().select().from(accountExports).where(eq(accountExports.id, exportId));
-  if (!row || row.status !== "ready" || !row.archiveKey || !row.expiresAt || row.expiresAt <= now()) {
+  if (row?.status !== "ready" || !row.archiveKey || !row.expiresAt || row.expiresAt <= now()) {
     throw backToSettings("expired");
   }
   if (row.userId !== current.user.id) throw backToSettings("other-account");

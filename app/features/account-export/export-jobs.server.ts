@@ -50,7 +50,7 @@ export async function runAccountExport(exportId: string): Promise<void> {
     if (!updated) {
       await deleteUnusedMedia([archive.key]);
       const [current] = await db.select().from(accountExports).where(eq(accountExports.id, exportId));
-      if (!current || current.status !== "ready") return;
+      if (current?.status !== "ready") return;
       ready = current;
     } else {
       ready = updated;
