@@ -81,8 +81,8 @@ for (const viewport of [
 
     // The iframe variant: the iframe and the lines that resize it.
     await choose("variant", "iframe");
-    await expect(snippet).toContainText(`<iframe id="fiable-embed-${slug}" src="${baseURL}/${slug}/embed?layout=grid`);
-    await expect(snippet).toContainText('data.type !== "fiable:embed:height"');
+    await expect(snippet).toContainText(`<iframe id="fiable-${slug}" src="${baseURL}/${slug}/embed?layout=grid`);
+    await expect(snippet).toContainText('d.type !== "fiable:embed:height"');
     await page.getByTestId("embed-copy").click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "event.source !== iframe.contentWindow",

@@ -5,7 +5,7 @@ import { isLanguage } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
-import { type EmbedOptions, optionsFromSearch } from "./snippet.ts";
+import { type EmbedOptions, optionsFromSearch } from "./embed-options.ts";
 
 export interface EmbedPageData {
   title: string;

@@ -1,7 +1,8 @@
 import type { EmbedOptions } from "./options.ts";
 import { HEIGHT_MESSAGE } from "./widget.ts";
 
-type SnippetOptions = Pick<EmbedOptions, "layout" | "theme" | "max"> & { profile: string; lang: string };
+/** What the snippets are made of: the profile's slug and the owner's choices (decision 032). */
+export type SnippetOptions = Pick<EmbedOptions, "layout" | "theme" | "max"> & { profile: string; lang: string };
 
 const escapeAttribute = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -19,8 +20,7 @@ export function scriptSnippet(publicUrl: string, o: SnippetOptions): string {
 export function iframeSnippet(publicUrl: string, o: SnippetOptions, title: string): string {
   const origin = new URL(publicUrl).origin;
   const id = `fiable-${o.profile}`;
-  const query = new URLSearchParams({ layout: o.layout, theme: o.theme, lang: o.lang, max: String(o.max) });
-  return `<iframe id="${escapeAttribute(id)}" src="${origin}/${encodeURIComponent(o.profile)}/embed?${escapeAttribute(query.toString())}" title="${escapeAttribute(title)}" loading="lazy" style="width:100%;height:320px;border:0"></iframe>
+  return `<iframe id="${escapeAttribute(id)}" src="${escapeAttribute(iframeSrc(origin, o))}" title="${escapeAttribute(title)}" loading="lazy" style="width:100%;height:320px;border:0"></iframe>
 <script>
 addEventListener("message", function (e) {
   var f = document.getElementById(${JSON.stringify(id)}), d = e.data;
@@ -29,4 +29,26 @@ addEventListener("message", function (e) {
   f.style.height = Math.ceil(d.height) + "px";
 });
 </script>`;
+}
+
+/** `/{slug}/embed?layout=…&theme=…&lang=…&max=…`: the iframe's page, on `origin` ("" for a link on Fiable itself). */
+export function iframeSrc(origin: string, o: SnippetOptions): string {
+  const query = new URLSearchParams({ layout: o.layout, theme: o.theme, lang: o.lang, max: String(o.max) });
+  return `${origin}/${encodeURIComponent(o.profile)}/embed?${query}`;
+}
+
+/**
+ * The height an iframe of the widget asks for, when the message passes the same checks as the
+ * snippet's lines: from `origin`, from that frame's window, of the expected shape; else null.
+ */
+export function embedHeightOf(
+  event: Pick<MessageEvent, "origin" | "source" | "data">,
+  origin: string,
+  source: unknown,
+): number | null {
+  if (event.origin !== origin || event.source !== source) return null;
+  const data = event.data as { type?: unknown; height?: unknown } | null;
+  if (!data || typeof data !== "object" || data.type !== HEIGHT_MESSAGE) return null;
+  const height = data.height;
+  return typeof height === "number" && height > 0 && height < 20000 ? Math.ceil(height) : null;
 }

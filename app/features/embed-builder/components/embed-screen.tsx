@@ -8,10 +8,10 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
+import { embedHeightOf, iframeSnippet, iframeSrc, scriptSnippet } from "#app/features/embed/snippet.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { writeClipboard } from "#app/lib/clipboard.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { EmbedPageData } from "../embed-page.server.ts";
 import {
   EMBED_LANGUAGES,
   EMBED_LAYOUTS,
@@ -20,11 +20,9 @@ import {
   EMBED_VARIANTS,
   type EmbedOptions,
   EmbedOptionsSchema,
-  embedHeightOf,
-  iframeSnippet,
-  iframeSrc,
-  scriptSnippet,
-} from "../snippet.ts";
+  snippetOptions,
+} from "../embed-options.ts";
+import type { EmbedPageData } from "../embed-page.server.ts";
 
 const noSubscription = () => () => {};
 function useHydrated() {
@@ -151,8 +149,8 @@ function EmbedBuilder({ page, profile }: { page: EmbedPageData; profile: { slug:
   const title = t("integrate.iframeTitle", { name: profile.name });
   const snippet =
     options.variant === "script"
-      ? scriptSnippet(page.publicUrl, profile.slug, options)
-      : iframeSnippet(page.publicUrl, profile.slug, options, title);
+      ? scriptSnippet(page.publicUrl, snippetOptions(profile.slug, options))
+      : iframeSnippet(page.publicUrl, snippetOptions(profile.slug, options), title);
   const maxError = fields.max.errors?.[0];
 
   return (
@@ -227,7 +225,7 @@ function EmbedBuilder({ page, profile }: { page: EmbedPageData; profile: { slug:
         </Panel>
 
         <Panel title={t("integrate.preview.title")} id="embed-preview-title">
-          <Preview src={iframeSrc("", profile.slug, options)} title={title} />
+          <Preview src={iframeSrc("", snippetOptions(profile.slug, options))} title={title} />
           <a
             href={`/${profile.slug}/wall`}
             target="_blank"
