@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LAYOUTS } from "#app/features/embed/options.ts";
 
 /**
  * The first-party events the browser may record (spec §7 "INSERT analytics_events"): a page
@@ -48,7 +49,8 @@ export const EMBED_IMPRESSION = "embed_impression";
 export const EMBED_CLICK = "embed_click";
 export const EMBED_EVENTS = [EMBED_IMPRESSION, EMBED_CLICK] as const;
 export const EMBED_VARIANTS = ["script", "iframe"] as const;
-export const EMBED_LAYOUTS = ["carousel", "grid", "list", "badge"] as const;
+/** The widget's layouts (decision 032). */
+export const EMBED_LAYOUTS = LAYOUTS;
 export const EMBED_TARGETS = ["page", "wall", "notice", "media"] as const;
 export type EmbedLayout = (typeof EMBED_LAYOUTS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
-import { EventSchema, MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
+import { EmbedEventSchema, EventSchema, MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
 import { CHAT_MESSAGE_MAX, ChatReplySchema, ChatRequestSchema } from "#app/features/chat/schema.ts";
 import { MessagesQuerySchema, MessagesSchema } from "#app/features/i18n/messages-endpoint.server.ts";
 import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
@@ -129,12 +129,21 @@ export function openApiDocument(publicUrl: string) {
         post: {
           operationId: "recordEvent",
           summary: "Record a first-party event",
-          description: `Page views and conversions of Fiable's own pages (no cookie, no IP address stored). At most ${MAX_EVENT_BYTES} bytes.`,
-          requestBody: { content: json(EventSchema) },
+          description: `Page views and conversions of Fiable's own pages, and the impressions and clicks of the embeddable widget (no cookie, no IP address stored; the widget's host site is read from Origin or Referer, never from the body). The widget sends its JSON as \`text/plain\` from other sites, so no preflight is needed. At most ${MAX_EVENT_BYTES} bytes.`,
+          requestBody: {
+            content: {
+              "application/json": { schema: z.union([EventSchema, EmbedEventSchema]) },
+              "text/plain": { schema: EmbedEventSchema },
+            },
+          },
           responses: {
-            "204": { description: "Recorded, or ignored (a bot, an owner on their own page)." },
+            "204": {
+              description: "Recorded, or ignored (a bot, an owner on their own page, a widget previewed on Fiable).",
+            },
             "400": { description: "An invalid body." },
+            "404": { description: "A widget event for an unknown profile.", content: json(ApiErrorSchema) },
             "413": { description: `A body over ${MAX_EVENT_BYTES} bytes.` },
+            "415": { description: "Another content type." },
             "429": { description: "Too many events from one address.", headers: retryAfter },
           },
         },
