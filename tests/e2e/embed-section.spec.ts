@@ -84,9 +84,7 @@ for (const viewport of [
     await expect(snippet).toContainText(`<iframe id="fiable-${slug}" src="${baseURL}/${slug}/embed?layout=grid`);
     await expect(snippet).toContainText('d.type !== "fiable:embed:height"');
     await page.getByTestId("embed-copy").click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-      "event.source !== iframe.contentWindow",
-    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("e.source !== f.contentWindow");
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

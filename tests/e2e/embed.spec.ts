@@ -372,6 +372,33 @@ test("a review the owner approves shows on the next load, script and iframe", as
 
 // Screenshots for a human look (EMBED_SHOTS=<dir>): every layout on one host page, at phone
 // and desktop widths, French and Arabic, light and dark.
+test("the owner's statistics count the widget's impression and click, by host site", async ({ page, browser }) => {
+  const slug = `widget-stats-${randomBytes(4).toString("hex")}`;
+  const who = { email: `${slug}@example.com`, password: "secret-password" };
+  const { profile } = await createUserWithProfile({
+    user: { ...who, name: "Sam Stats" },
+    profile: { slug, name: "Sam Stats" },
+  });
+  await createReview(profile.id, { reviewerName: "Cliente", content: "Parfait.", status: "approved" });
+  await page.goto(hostUrl({ scripts: [{ profile: slug, layout: "grid", lang: "fr" }] }));
+  await expect(widget(page).locator("article")).toHaveCount(1);
+  const opening = page.waitForEvent("popup");
+  await widget(page).getByRole("link", { name: "Comment fonctionnent les avis" }).first().click();
+  await (await opening).close();
+
+  const context = await browser.newContext();
+  await signInOverHttp(context.request, who.email, who.password);
+  const dashboard = await context.newPage();
+  await expect(async () => {
+    await dashboard.goto("/dashboard/analytics");
+    const row = dashboard.getByTestId("owner-widget-hosts").locator('tr[data-host="127.0.0.1"]');
+    await expect(row.locator("[data-impressions]")).toHaveText("1", { timeout: 1000 });
+    await expect(row.locator("[data-clicks]")).toHaveText("1", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(dashboard.getByTestId("owner-widget-impressions")).toContainText("1");
+  await context.close();
+});
+
 test("screenshots", async ({ page }) => {
   const dir = process.env.EMBED_SHOTS;
   test.skip(!dir, "EMBED_SHOTS names no directory");
