@@ -55,6 +55,16 @@ for (const viewport of [
       `<script src="${baseURL}/embed.js" data-profile="${slug}" data-layout="carousel" data-theme="auto" data-lang="fr" data-max="10" async></script>`,
     );
     await expect(preview).toHaveAttribute("src", `/${slug}/embed?layout=carousel&theme=auto&lang=fr&max=10`);
+    // The preview takes the widget's height (asked again once the page is hydrated).
+    const previewFits = async () => {
+      const frameHeight = await preview.evaluate((frame) => frame.getBoundingClientRect().height);
+      const contentHeight = await page
+        .frameLocator('[data-testid="embed-preview"]')
+        .locator("html")
+        .evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      return Math.abs(frameHeight - contentHeight) <= 1;
+    };
+    await expect.poll(previewFits).toBe(true);
 
     const choose = (name: string, value: string) =>
       page.locator(`label:has([data-testid="embed-${name}-${value}"])`).click();

@@ -1,5 +1,5 @@
+import { HEIGHT_MESSAGE } from "./frame-messages.ts";
 import type { EmbedOptions } from "./options.ts";
-import { HEIGHT_MESSAGE } from "./widget.ts";
 
 /** What the snippets are made of: the profile's slug and the owner's choices (decision 032). */
 export type SnippetOptions = Pick<EmbedOptions, "layout" | "theme" | "max"> & { profile: string; lang: string };

@@ -1,11 +1,9 @@
 import type { EmbedProfile, EmbedReview } from "./contract.ts";
+import { HEIGHT_MESSAGE, MEASURE_MESSAGE } from "./frame-messages.ts";
 import type { EmbedOptions } from "./options.ts";
 import { renderWidget } from "./render.ts";
 import { WIDGET_CSS } from "./styles.ts";
 import { embedTextsOf, translator } from "./texts.ts";
-
-/** The message the iframe variant posts to its parent (decision 032). */
-export const HEIGHT_MESSAGE = "fiable:embed:height";
 
 type EmbedEvent = "embed_impression" | "embed_click";
 
@@ -148,5 +146,9 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions, base
         "*",
       );
     new ResizeObserver(post).observe(document.documentElement);
+    // Only the parent's own window, and only this exact message, is answered.
+    addEventListener("message", (event) => {
+      if (event.source === parent && event.data?.type === MEASURE_MESSAGE) post();
+    });
   }
 }

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
+import { MEASURE_MESSAGE } from "#app/features/embed/frame-messages.ts";
 import { embedHeightOf, iframeSnippet, iframeSrc, scriptSnippet } from "#app/features/embed/snippet.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { writeClipboard } from "#app/lib/clipboard.ts";
@@ -279,6 +280,8 @@ function Preview({ src, title }: { src: string; title: string }) {
       if (next !== null) setHeight(Math.min(next, 4000));
     };
     window.addEventListener("message", onMessage);
+    // The frame may have told its height before this page was hydrated: ask again.
+    frame.current?.contentWindow?.postMessage({ type: MEASURE_MESSAGE }, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, []);
   return (
