@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import yauzl from "yauzl";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
+import { readZip } from "./support/zip.ts";
 
 /**
  * « Exporter mes données » (decision 034) in a real Chromium: the owner asks from the account
@@ -23,28 +23,6 @@ test.afterAll(async () => {
 });
 
 const unique = () => randomBytes(4).toString("hex");
-
-function entries(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on("end", () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
 
 async function owner() {
   const slug = `export-${unique()}`;
@@ -105,7 +83,7 @@ test("the owner exports their data: mail, link, archive with profile and reviews
   }, new URL(link!).pathname);
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^fiable-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const files = await entries(await readFile((await download.path())!));
+  const files = await readZip(await readFile((await download.path())!));
   expect(files.has("README.txt")).toBe(true);
   const data = JSON.parse(files.get("fiable-data.json")!.toString());
   expect(data.profile).toMatchObject({ slug: who.slug, title: "Photographe" });

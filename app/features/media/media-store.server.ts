@@ -145,6 +145,30 @@ export function contentTypeForKey(key: string): string {
 // ─── local disk driver ──────────────────────────────────────────────────────
 
 /**
+ * Writes `path` and its sidecar through temporary names: both temporaries are written before
+ * either is renamed, so a disk that fills leaves neither a partial file nor a sidecar
+ * without its file.
+ */
+async function writeInPlace(path: string, contentType: string, write: (tmp: string) => Promise<void>) {
+  await mkdir(dirname(path), { recursive: true });
+  const tmpSuffix = `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`;
+  try {
+    await write(`${path}${tmpSuffix}`);
+    const { size } = await stat(`${path}${tmpSuffix}`);
+    await writeFile(`${path}.meta.json${tmpSuffix}`, JSON.stringify({ contentType, size }));
+    await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
+    await rename(`${path}${tmpSuffix}`, path);
+  } catch (error) {
+    await Promise.all(
+      [`${path}${tmpSuffix}`, `${path}.meta.json${tmpSuffix}`, `${path}.meta.json`].map((file) =>
+        rm(file, { force: true }).catch(() => undefined),
+      ),
+    );
+    throw error;
+  }
+}
+
+/**
  * Files under `<root>/<key>`, with the stored content type in a
  * `<key>.meta.json` sidecar (an extension alone cannot tell audio/webm from
  * video/webm). Writes go to a temporary name first and are renamed into
@@ -158,45 +182,11 @@ export function createLocalMediaStore(root: string): MediaStore {
 
   return {
     async put(key, bytes, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const tmpSuffix = `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`;
-      const meta = JSON.stringify({ contentType, size: bytes.byteLength });
-      try {
-        // Both temporaries written before either is renamed: a disk that fills leaves
-        // neither a partial file nor a sidecar without its file.
-        await writeFile(`${path}${tmpSuffix}`, bytes);
-        await writeFile(`${path}.meta.json${tmpSuffix}`, meta);
-        await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
-        await rename(`${path}${tmpSuffix}`, path);
-      } catch (error) {
-        await Promise.all(
-          [`${path}${tmpSuffix}`, `${path}.meta.json${tmpSuffix}`, `${path}.meta.json`].map((file) =>
-            rm(file, { force: true }).catch(() => undefined),
-          ),
-        );
-        throw error;
-      }
+      await writeInPlace(pathOf(key), contentType, (tmp) => writeFile(tmp, bytes));
     },
 
     async putFile(key, source, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const tmpSuffix = `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`;
-      try {
-        await copyFile(source, `${path}${tmpSuffix}`);
-        const { size } = await stat(`${path}${tmpSuffix}`);
-        await writeFile(`${path}.meta.json${tmpSuffix}`, JSON.stringify({ contentType, size }));
-        await rename(`${path}.meta.json${tmpSuffix}`, `${path}.meta.json`);
-        await rename(`${path}${tmpSuffix}`, path);
-      } catch (error) {
-        await Promise.all(
-          [`${path}${tmpSuffix}`, `${path}.meta.json${tmpSuffix}`, `${path}.meta.json`].map((file) =>
-            rm(file, { force: true }).catch(() => undefined),
-          ),
-        );
-        throw error;
-      }
+      await writeInPlace(pathOf(key), contentType, (tmp) => copyFile(source, tmp));
     },
 
     async get(key) {

@@ -3,7 +3,6 @@
 // archives.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { downloadExport } from "#app/features/account-export/download-export.server.ts";
 import { ACCOUNT_EXPORT_JOB, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { exportDownloadPath } from "#app/features/account-export/export-links.server.ts";
@@ -14,6 +13,7 @@ import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountExports, analyticsEvents, userActivityLogs } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
+import { readZip } from "#tests/e2e/support/zip.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
@@ -77,29 +77,6 @@ async function ownerWithEverything() {
   return { user, profile, email, slug, avatarKey, photoKey, approved };
 }
 
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
-
 const rowsOf = (userId: string) => getDb().select().from(accountExports).where(eq(accountExports.userId, userId));
 
 async function download(path: string, cookie?: string) {
@@ -141,7 +118,7 @@ describe("export my data", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="fiable-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    const files = await readZip(Buffer.from(await response.arrayBuffer()));
     expect([...files.keys()].sort()).toEqual(
       ["README.txt", "fiable-data.json", `media/${owner.avatarKey}`, `media/${owner.photoKey}`].sort(),
     );

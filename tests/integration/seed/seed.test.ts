@@ -226,6 +226,7 @@ describe("seedDemoContent", () => {
       "review-media": 0,
       avatars: 0,
       portfolio: 0,
+      "account-exports": 0,
     });
     expect(await mediaFiles()).toHaveLength(before);
   });

@@ -4,11 +4,11 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { RatingSummary, ReviewCounts, ReviewsPage as ReviewsPageData } from "../profile-types.ts";
-import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
+import { ProfileSubpage } from "./profile-subpage.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewCountsLine } from "./review-counts.tsx";
-import { ShareMenu, type ShareTarget } from "./share.tsx";
+import type { ShareTarget } from "./share.tsx";
 
 interface Props {
   profile: {
@@ -30,76 +30,62 @@ export function ReviewsPage({ profile, list, share }: Props) {
   const pageHref = (page: number) => `/${profile.slug}/reviews${page > 1 ? `?page=${page}` : ""}`;
   const { average, count } = profile.rating;
   return (
-    <div className="flex min-h-dvh flex-col" data-page-view="">
-      <ProfileHeader isOwner={profile.isOwner} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto max-w-2xl px-4 pt-6 pb-12 sm:px-6">
-          <Link
-            to={`/${profile.slug}`}
-            className="inline-flex items-center gap-1.5 font-medium text-muted-foreground text-sm hover:text-foreground"
-          >
-            <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
-            {t("profile.reviews.back")}
-          </Link>
-          <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight">
-            {t("profile.reviews.allTitle", { name: profile.name })}
-          </h1>
-          {count > 0 && average !== null ? (
-            <p className="mt-2 flex items-center gap-2 text-sm">
-              <RatingStars value={average} />
-              <span className="font-semibold">
-                {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-              </span>
-              <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
-            </p>
-          ) : (
-            <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
-          )}
-          {count > 0 ? (
-            <Link
-              to={`/${profile.slug}/wall`}
-              className="mt-2 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
-              data-testid="wall-link"
-            >
-              <LayoutGridIcon aria-hidden className="size-4" />
-              {t("profile.wall.link")}
+    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share}>
+      <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight">
+        {t("profile.reviews.allTitle", { name: profile.name })}
+      </h1>
+      {count > 0 && average !== null ? (
+        <p className="mt-2 flex items-center gap-2 text-sm">
+          <RatingStars value={average} />
+          <span className="font-semibold">
+            {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          </span>
+          <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
+      )}
+      {count > 0 ? (
+        <Link
+          to={`/${profile.slug}/wall`}
+          className="mt-2 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
+          data-testid="wall-link"
+        >
+          <LayoutGridIcon aria-hidden className="size-4" />
+          {t("profile.wall.link")}
+        </Link>
+      ) : null}
+      <div className="mt-4">
+        <ReviewCountsLine counts={profile.reviewCounts} />
+      </div>
+      <div className="mt-2 grid grid-cols-1 gap-3">
+        {list.reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
+        ))}
+      </div>
+      {list.pageCount > 1 ? (
+        <nav aria-label={t("profile.reviews.pagination")} className="mt-8 flex items-center justify-between gap-3">
+          {list.page > 1 ? (
+            <Link to={pageHref(list.page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
+              <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
+              {t("profile.reviews.newer")}
             </Link>
-          ) : null}
-          <div className="mt-4">
-            <ReviewCountsLine counts={profile.reviewCounts} />
-          </div>
-          <div className="mt-2 grid grid-cols-1 gap-3">
-            {list.reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} ownerName={profile.name} slug={profile.slug} />
-            ))}
-          </div>
-          {list.pageCount > 1 ? (
-            <nav aria-label={t("profile.reviews.pagination")} className="mt-8 flex items-center justify-between gap-3">
-              {list.page > 1 ? (
-                <Link to={pageHref(list.page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
-                  <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
-                  {t("profile.reviews.newer")}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-muted-foreground text-sm" aria-current="page">
-                {t("profile.reviews.pageOf", { page: list.page, pages: list.pageCount })}
-              </span>
-              {list.page < list.pageCount ? (
-                <Link to={pageHref(list.page + 1)} rel="next" className={cn(buttonVariants({ variant: "outline" }))}>
-                  {t("profile.reviews.older")}
-                  <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
-        </div>
-      </main>
-      <ProfileFooter />
-      <ShareMenu target={share} />
-    </div>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground text-sm" aria-current="page">
+            {t("profile.reviews.pageOf", { page: list.page, pages: list.pageCount })}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link to={pageHref(list.page + 1)} rel="next" className={cn(buttonVariants({ variant: "outline" }))}>
+              {t("profile.reviews.older")}
+              <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </ProfileSubpage>
   );
 }

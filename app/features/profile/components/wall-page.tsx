@@ -5,11 +5,11 @@ import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx"
 import { cn } from "#app/lib/utils.ts";
 import type { WallMediaFilter } from "../list-wall-reviews.server.ts";
 import { initialsOf, type PublicReview, type RatingSummary, type ReviewCounts } from "../profile-types.ts";
-import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
+import { ProfileSubpage } from "./profile-subpage.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewCountsLine } from "./review-counts.tsx";
-import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
+import { ShareButton, type ShareTarget } from "./share.tsx";
 import { userTextProps } from "./text-props.ts";
 
 const FILTERS: readonly WallMediaFilter[] = ["all", "text", "photo", "audio", "video"];
@@ -51,150 +51,133 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
   const { number } = useFormat();
   const { average, count } = profile.rating;
   return (
-    <div className="flex min-h-dvh flex-col" data-page-view="">
-      <ProfileHeader isOwner={profile.isOwner} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6">
-          <Link
-            to={`/${profile.slug}`}
-            className="inline-flex items-center gap-1.5 font-medium text-muted-foreground text-sm hover:text-foreground"
-          >
-            <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
-            {t("profile.reviews.back")}
-          </Link>
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <span
-              aria-hidden
-              className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-semibold text-lg text-secondary-foreground"
-            >
-              {profile.avatar ? (
-                <img
-                  src={profile.avatar}
-                  alt=""
-                  width={56}
-                  height={56}
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              ) : (
-                initialsOf(profile.name)
-              )}
-            </span>
-            <div className="min-w-0 flex-1">
-              <h1 className="text-balance font-bold text-2xl tracking-tight">
-                {t("profile.wall.title", { name: profile.name })}
-                {profile.verified ? (
-                  <BadgeCheckIcon
-                    aria-label={t("profile.verified")}
-                    className="ms-1.5 inline size-5 align-[-0.125em] text-brand"
-                  />
-                ) : null}
-              </h1>
-              {profile.title ? (
-                <p className="mt-0.5 text-muted-foreground text-sm">
-                  <span {...userTextProps(profile.title)}>{profile.title}</span>
-                </p>
-              ) : null}
-              {count > 0 && average !== null ? (
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="wall-rating">
-                  <RatingStars value={average} />
-                  <span className="font-semibold">
-                    {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-                  </span>
-                  <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
-                </p>
-              ) : null}
-            </div>
-            <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-              <ShareButton variant="outline" className="max-sm:hidden">
-                {t("profile.wall.share")}
-              </ShareButton>
-              <button
-                type="button"
-                data-copy-link=""
-                className={buttonVariants({ variant: "outline" })}
-                data-testid="wall-copy-link"
-              >
-                <CopyIcon aria-hidden />
-                {t("profile.wall.copy")}
-              </button>
-            </div>
-          </div>
-          <div className="mt-5">
-            <ReviewCountsLine counts={profile.reviewCounts} />
-          </div>
-          <nav aria-label={t("profile.wall.filters")}>
-            <ul className="flex flex-wrap gap-2">
-              {FILTERS.map((filter) => {
-                const current = filter === media;
-                return (
-                  <li key={filter}>
-                    <Link
-                      to={wallHref(profile.slug, filter)}
-                      aria-current={current ? "page" : undefined}
-                      data-filter={filter}
-                      className={cn(
-                        "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 font-medium text-sm",
-                        current
-                          ? "border-primary bg-primary text-primary-foreground"
-                          : "bg-background hover:bg-accent hover:text-accent-foreground",
-                      )}
-                    >
-                      {t(`profile.wall.filter.${filter}`)}
-                      <span className={cn("tabular-nums", current ? "opacity-80" : "text-muted-foreground")}>
-                        {number(counts[filter])}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-
-          {reviews.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
-              {media === "all" ? t("profile.reviews.empty") : t("profile.wall.emptyFilter")}
-            </p>
+    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share} wide>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden
+          className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-semibold text-lg text-secondary-foreground"
+        >
+          {profile.avatar ? (
+            <img
+              src={profile.avatar}
+              alt=""
+              width={56}
+              height={56}
+              decoding="async"
+              className="size-full object-cover"
+            />
           ) : (
-            <ul className="mt-6 gap-4 sm:columns-2 lg:columns-3" data-testid="wall-grid">
-              {reviews.map((review) => (
-                <li key={review.id} className="mb-4 break-inside-avoid" data-review-id={review.id}>
-                  <ReviewCard review={review} ownerName={profile.name} slug={profile.slug} />
-                </li>
-              ))}
-            </ul>
+            initialsOf(profile.name)
           )}
-
-          {next || !firstPage ? (
-            <nav
-              aria-label={t("profile.wall.pages")}
-              className="mt-4 flex flex-wrap items-center justify-between gap-3"
-            >
-              {firstPage ? (
-                <span />
-              ) : (
-                <Link to={wallHref(profile.slug, media)} className={buttonVariants({ variant: "ghost" })}>
-                  <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
-                  {t("profile.wall.newest")}
-                </Link>
-              )}
-              {next ? (
-                <Link
-                  to={wallHref(profile.slug, media, next)}
-                  rel="next"
-                  className={buttonVariants({ variant: "outline" })}
-                  data-testid="wall-more"
-                >
-                  {t("profile.wall.more")}
-                  <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
-                </Link>
-              ) : null}
-            </nav>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-balance font-bold text-2xl tracking-tight">
+            {t("profile.wall.title", { name: profile.name })}
+            {profile.verified ? (
+              <BadgeCheckIcon
+                aria-label={t("profile.verified")}
+                className="ms-1.5 inline size-5 align-[-0.125em] text-brand"
+              />
+            ) : null}
+          </h1>
+          {profile.title ? (
+            <p className="mt-0.5 text-muted-foreground text-sm">
+              <span {...userTextProps(profile.title)}>{profile.title}</span>
+            </p>
+          ) : null}
+          {count > 0 && average !== null ? (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="wall-rating">
+              <RatingStars value={average} />
+              <span className="font-semibold">
+                {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              </span>
+              <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
+            </p>
           ) : null}
         </div>
-      </main>
-      <ProfileFooter />
-      <ShareMenu target={share} />
-    </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <ShareButton variant="outline" className="max-sm:hidden">
+            {t("profile.wall.share")}
+          </ShareButton>
+          <button
+            type="button"
+            data-copy-link=""
+            className={buttonVariants({ variant: "outline" })}
+            data-testid="wall-copy-link"
+          >
+            <CopyIcon aria-hidden />
+            {t("profile.wall.copy")}
+          </button>
+        </div>
+      </div>
+      <div className="mt-5">
+        <ReviewCountsLine counts={profile.reviewCounts} />
+      </div>
+      <nav aria-label={t("profile.wall.filters")}>
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => {
+            const current = filter === media;
+            return (
+              <li key={filter}>
+                <Link
+                  to={wallHref(profile.slug, filter)}
+                  aria-current={current ? "page" : undefined}
+                  data-filter={filter}
+                  className={cn(
+                    "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 font-medium text-sm",
+                    current
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : "bg-background hover:bg-accent hover:text-accent-foreground",
+                  )}
+                >
+                  {t(`profile.wall.filter.${filter}`)}
+                  <span className={cn("tabular-nums", current ? "opacity-80" : "text-muted-foreground")}>
+                    {number(counts[filter])}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {reviews.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
+          {media === "all" ? t("profile.reviews.empty") : t("profile.wall.emptyFilter")}
+        </p>
+      ) : (
+        <ul className="mt-6 gap-4 sm:columns-2 lg:columns-3" data-testid="wall-grid">
+          {reviews.map((review) => (
+            <li key={review.id} className="mb-4 break-inside-avoid" data-review-id={review.id}>
+              <ReviewCard review={review} ownerName={profile.name} slug={profile.slug} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {next || !firstPage ? (
+        <nav aria-label={t("profile.wall.pages")} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          {firstPage ? (
+            <span />
+          ) : (
+            <Link to={wallHref(profile.slug, media)} className={buttonVariants({ variant: "ghost" })}>
+              <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
+              {t("profile.wall.newest")}
+            </Link>
+          )}
+          {next ? (
+            <Link
+              to={wallHref(profile.slug, media, next)}
+              rel="next"
+              className={buttonVariants({ variant: "outline" })}
+              data-testid="wall-more"
+            >
+              {t("profile.wall.more")}
+              <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </ProfileSubpage>
   );
 }

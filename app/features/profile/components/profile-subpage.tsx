@@ -1,0 +1,47 @@
+import { ArrowLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
+import { ShareMenu, type ShareTarget } from "./share.tsx";
+
+/**
+ * The frame of a trust page's own sub-pages (its reviews list, its wall): the trust page's
+ * header and footer, the link back to the page, and the share menu of what is shown.
+ */
+export function ProfileSubpage({
+  slug,
+  isOwner,
+  share,
+  wide = false,
+  children,
+}: {
+  slug: string;
+  isOwner: boolean;
+  share: ShareTarget;
+  /** The wall's grid takes more room than a list of reviews. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col" data-page-view="">
+      <ProfileHeader isOwner={isOwner} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <div className={cn("mx-auto px-4 pt-6 pb-12 sm:px-6", wide ? "max-w-5xl" : "max-w-2xl")}>
+          <Link
+            to={`/${slug}`}
+            className="inline-flex items-center gap-1.5 font-medium text-muted-foreground text-sm hover:text-foreground"
+          >
+            <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+            {t("profile.reviews.back")}
+          </Link>
+          {children}
+        </div>
+      </main>
+      <ProfileFooter />
+      <ShareMenu target={share} />
+    </div>
+  );
+}
