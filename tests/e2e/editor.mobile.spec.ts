@@ -74,7 +74,7 @@ test("the dashboard's sections, portfolio included, are reachable on a phone, fr
   await expect(menu).toContainText("Profile");
   await menu.click();
   const items = page.getByRole("menuitem");
-  await expect(items).toHaveText(["Profile", "Reviews", "Collect", "Portfolio", "Analytics", "Settings"]);
+  await expect(items).toHaveText(["Profile", "Reviews", "Collect", "Embed", "Portfolio", "Analytics", "Settings"]);
   await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 
   // Portfolio opens the editor on its tab.
