@@ -370,8 +370,6 @@ test("a review the owner approves shows on the next load, script and iframe", as
   await expect(page.frameLocator("iframe").getByText(reviewer)).toHaveCount(1);
 });
 
-// Screenshots for a human look (EMBED_SHOTS=<dir>): every layout on one host page, at phone
-// and desktop widths, French and Arabic, light and dark.
 test("the owner's statistics count the widget's impression and click, by host site", async ({ page, browser }) => {
   const slug = `widget-stats-${randomBytes(4).toString("hex")}`;
   const who = { email: `${slug}@example.com`, password: "secret-password" };
@@ -397,31 +395,4 @@ test("the owner's statistics count the widget's impression and click, by host si
   }).toPass({ timeout: 15_000 });
   await expect(dashboard.getByTestId("owner-widget-impressions")).toContainText("1");
   await context.close();
-});
-
-test("screenshots", async ({ page }) => {
-  const dir = process.env.EMBED_SHOTS;
-  test.skip(!dir, "EMBED_SHOTS names no directory");
-  for (const width of [320, 1440]) {
-    for (const lang of ["fr", "ar"]) {
-      for (const theme of ["light", "dark"]) {
-        await page.setViewportSize({ width, height: 900 });
-        const scripts = (["badge", "carousel", "grid", "list"] as const).map((layout) => ({
-          profile: owner.slug,
-          layout,
-          lang,
-          theme,
-        }));
-        await page.goto(hostUrl({ scripts }));
-        await expect(widget(page).locator("article")).toHaveCount(9);
-        await page.screenshot({ path: `${dir}/script-${width}-${lang}-${theme}.png`, fullPage: true });
-      }
-      await page.goto(hostUrl({ iframe: { layout: "grid", lang } }));
-      await expect(page.frameLocator("iframe").locator("fiable-reviews article")).toHaveCount(3);
-      await expect
-        .poll(() => page.locator("iframe").evaluate((element) => element.getBoundingClientRect().height))
-        .not.toBe(320);
-      await page.screenshot({ path: `${dir}/iframe-${width}-${lang}.png`, fullPage: true });
-    }
-  }
 });
