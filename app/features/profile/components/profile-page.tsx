@@ -4,7 +4,6 @@ import {
   ChevronDownIcon,
   CopyIcon,
   LayoutDashboardIcon,
-  LayoutGridIcon,
   MapPinIcon,
   MessageSquarePlusIcon,
 } from "lucide-react";
@@ -25,6 +24,7 @@ import { ReviewCard } from "./review-card.tsx";
 import { ReviewCountsLine } from "./review-counts.tsx";
 import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
 import { ownerTextProps, userTextProps } from "./text-props.ts";
+import { WallLink } from "./wall-link.tsx";
 
 /** Header of the public pages: logo; the owner's dashboard shortcut and copy link; share. */
 export function ProfileHeader({ isOwner, back }: { isOwner: boolean; back?: ReactNode }) {
@@ -347,16 +347,7 @@ function Reviews({ profile }: { profile: PublicProfile }) {
           <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
         </Link>
       ) : null}
-      {profile.rating.count > 0 ? (
-        <Link
-          to={`/${profile.slug}/wall`}
-          className="mt-3 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
-          data-testid="wall-link"
-        >
-          <LayoutGridIcon aria-hidden className="size-4" />
-          {t("profile.wall.link")}
-        </Link>
-      ) : null}
+      {profile.rating.count > 0 ? <WallLink slug={profile.slug} className="mt-3" /> : null}
       {profile.isOwner ? null : (
         <div className="mt-3">
           <AddReviewButton profile={profile} />

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon, LayoutGridIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
@@ -9,6 +9,7 @@ import { RatingStars } from "./rating-stars.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewCountsLine } from "./review-counts.tsx";
 import type { ShareTarget } from "./share.tsx";
+import { WallLink } from "./wall-link.tsx";
 
 interface Props {
   profile: {
@@ -45,16 +46,7 @@ export function ReviewsPage({ profile, list, share }: Props) {
       ) : (
         <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
       )}
-      {count > 0 ? (
-        <Link
-          to={`/${profile.slug}/wall`}
-          className="mt-2 inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline"
-          data-testid="wall-link"
-        >
-          <LayoutGridIcon aria-hidden className="size-4" />
-          {t("profile.wall.link")}
-        </Link>
-      ) : null}
+      {count > 0 ? <WallLink slug={profile.slug} className="mt-2" /> : null}
       <div className="mt-4">
         <ReviewCountsLine counts={profile.reviewCounts} />
       </div>

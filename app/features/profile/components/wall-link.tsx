@@ -1,0 +1,19 @@
+import { LayoutGridIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+/** The link to a profile's wall, under its reviews (trust page and reviews list). */
+export function WallLink({ slug, className }: { slug: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/${slug}/wall`}
+      className={cn("inline-flex items-center gap-1.5 font-medium text-primary text-sm hover:underline", className)}
+      data-testid="wall-link"
+    >
+      <LayoutGridIcon aria-hidden className="size-4" />
+      {t("profile.wall.link")}
+    </Link>
+  );
+}
