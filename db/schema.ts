@@ -47,6 +47,8 @@ export const user = pgTable("user", {
   role: userRole("role").notNull().default("user"),
   /** Interface language at sign-up: the language of the mails we send. */
   locale: uiLanguage("locale").notNull().default("fr"),
+  /** better-auth's two-factor plugin: set once an authenticator app is confirmed (decision 035). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -101,6 +103,48 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * The authenticator-app secret and the backup codes of an account (better-auth's two-factor
+ * plugin, both encrypted with the auth secret; decision 035). `verified` is false between
+ * enrolment and the first code.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** A WebAuthn credential (passkey) of an account (`@better-auth/passkey`, decision 035). */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId)],
 );
 
 /** Shared rate-limit counters (better-auth's and ours), so N processes agree. */
