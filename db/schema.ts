@@ -49,6 +49,16 @@ export const user = pgTable("user", {
   locale: uiLanguage("locale").notNull().default("fr"),
   /** better-auth's two-factor plugin: set once an authenticator app is confirmed (decision 035). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * The last sign-in (server clock; decision 036), whatever the way in. Three years without
+   * one and the profile is deleted, after two warning mails. Accounts that existed before the
+   * column have the day it was added.
+   */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Inactivity warnings sent since the last sign-in (0, 1 at 30 days, 2 at 7 days); a sign-in resets it. */
+  inactivityWarnings: smallint("inactivity_warnings").notNull().default(0),
+  /** When an inactive profile is deleted, fixed by the first warning (at least 30 days after it). */
+  inactivityDeletionAt: timestamp("inactivity_deletion_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -201,6 +211,12 @@ export const profiles = pgTable(
      * who states no language of ours, and the `lang`/`dir` of what the owner wrote (decision 027).
      */
     pageLanguage: text("page_language").notNull().default("fr"),
+    /**
+     * Set while its owner's account is deleted and can still be restored (decision 036): the
+     * page answers 410 and is left out of every public list; the slug and custom domain stay
+     * held by this row until the account is purged.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -754,6 +770,28 @@ export const accountExports = pgTable(
     index("account_exports_user_requested_idx").on(t.userId, t.requestedAt.desc()),
     index("account_exports_expires_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
   ],
+);
+
+/**
+ * Deleted accounts during their 30 days of recovery (decision 036): by their owner, or for
+ * inactivity. Signing in offers « Restaurer mon compte » until `purge_after`; then the
+ * purge job deletes every row and file of the account (and this row with the user).
+ */
+export const accountDeletionCause = pgEnum("account_deletion_cause", ["owner", "inactive"]);
+
+export const accountDeletions = pgTable(
+  "account_deletions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    cause: accountDeletionCause("cause").notNull(),
+    /** Server clock (decision 017). */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    /** requested_at + 30 days: restorable before, purged after. */
+    purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("account_deletions_purge_after_idx").on(t.purgeAfter)],
 );
 
 /**
