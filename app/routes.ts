@@ -58,6 +58,8 @@ export default [
     route("changelog", "routes/changelog.tsx"),
     // The notice on reviews linked next to every page's reviews (issue 16).
     route("how-reviews-work", "routes/how-reviews-work.tsx"),
+    // A deleted account's « Restaurer mon compte », within its 30 days (decision 036).
+    route("account/restore", "routes/account-restore.tsx"),
   ]),
   // The blog's feeds per language (RSS 2.0 and Atom) and the sitemap (issue 10).
   route("blog/rss/:lang", "routes/blog/feed.ts"),
@@ -81,6 +83,8 @@ export default [
   route("dashboard/upload", "routes/dashboard/upload.tsx"),
   route("dashboard/slug", "routes/dashboard/slug.tsx"),
   route("dashboard/settings", "routes/dashboard/settings.tsx"),
+  // « Supprimer mon compte », the settings' last card (decision 036).
+  route("account/delete", "routes/account-delete.ts"),
   // The account's data export, downloaded through its mailed link (decision 034).
   route("dashboard/export/:exportId/:token", "routes/dashboard/export-download.ts"),
   // The owner's page statistics (issue 11).

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_JOBS, runDeletionSweeps } from "#app/features/account-deletion/jobs.server.ts";
 import { ACCOUNT_EXPORT_JOBS, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { ANALYTICS_JOB } from "#app/features/analytics/analytics-jobs.server.ts";
 import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
@@ -22,6 +23,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   RETENTION_JOB,
   ...BLOG_JOBS,
   ...ACCOUNT_EXPORT_JOBS,
+  ...ACCOUNT_DELETION_JOBS,
 ] as JobDefinition[];
 
 /**
@@ -32,5 +34,6 @@ export async function runDueSweeps(at: Date) {
   const reviews = await runReviewSweeps(at);
   const invitations = await runInvitationSweeps(at);
   const exports = await runExportSweeps(at);
-  return { ...reviews, ...invitations, ...exports };
+  const deletions = await runDeletionSweeps(at);
+  return { ...reviews, ...invitations, ...exports, ...deletions };
 }

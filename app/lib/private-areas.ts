@@ -12,6 +12,7 @@ export const PRIVATE_AREAS = [
   "/analytics",
   "/dashboard",
   "/my-review",
+  "/account",
 ] as const;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

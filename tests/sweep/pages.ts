@@ -86,6 +86,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "dashboard/upload": { notAPage: "image upload" },
   "dashboard/slug": { notAPage: "JSON address check" },
   "dashboard/settings": { pages: [owner("/dashboard/settings")] },
+  "account/delete": { notAPage: "POST only (the settings' « Supprimer mon compte »)" },
+  "account/restore": { pages: [visitor("/account/restore"), visitor("/account/restore?deleted=1", "just deleted")] },
   "dashboard/analytics": { pages: [owner("/dashboard/analytics")] },
   "dashboard/reviews": {
     pages: [

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -71,7 +71,11 @@ export async function recordEmbedEvent(
   if (!limit.allowed) return { status: "refused", reason: "rate-limited" };
 
   const db = getDb();
-  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, address)).limit(1);
+  const [profile] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.slug, address), isNull(profiles.deletedAt)))
+    .limit(1);
   if (!profile) return { status: "refused", reason: "not-found" };
 
   const host = page ? hostnameOf(page) : null;

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isAccountDeleted } from "#app/features/account-deletion/restore-account.server.ts";
 import { isLanguage } from "#app/features/i18n/config.ts";
 import { getAuth, getSession, hasSessionCookie } from "./auth.server.ts";
 import { cookieHeaders } from "./auth-call.server.ts";
@@ -21,14 +22,19 @@ export { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from "./redirects.ts";
  *
  * A session that ended (expired, signed out elsewhere, password reset) while the browser
  * still holds its cookie is sent to /auth with 'Votre session a expiré' rather than an
- * error, and the dead cookie is deleted.
+ * error, and the dead cookie is deleted. A deleted account, within its 30 days, is sent to
+ * /account/restore (« Restaurer mon compte »).
  */
 export async function requireUser(request: Request): Promise<SessionInfo & { headers: Headers }> {
   if (hasSessionCookie(request)) {
     const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
     // `headers`: the renewed session cookie when the session was extended (once a day):
     // return them from the loader (`data(…, { headers })`) to keep the browser's cookie in step.
-    if (response) return { ...response, headers: cookieHeaders(headers) };
+    if (response) {
+      // A deleted account (decision 036) signs in only to restore itself.
+      if (await isAccountDeleted(response.user.id)) throw redirect("/account/restore");
+      return { ...response, headers: cookieHeaders(headers) };
+    }
   }
   const url = new URL(request.url);
   const params = new URLSearchParams();

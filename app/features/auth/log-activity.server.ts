@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordSignIn } from "#app/features/account-deletion/last-sign-in.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { userActivityLogs, user as userTable } from "#db/schema.ts";
@@ -24,6 +25,8 @@ export async function logActivity(
       email = row?.email ?? null;
     }
     await getDb().insert(userActivityLogs).values({ userId: who.id, userName: name, userEmail: email, activityType });
+    // The activity log is purged after 12 months; the last sign-in is kept on the account (decision 036).
+    if (activityType === "login") await recordSignIn(who.id);
   } catch (error) {
     logError(`[auth] activity log (${activityType}):`, error);
   }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { deleteCardData } from "#app/features/account-deletion/card-data.server.ts";
 import { accountOverview, changeEmail, changePassword, signOutOtherDevices } from "./account-settings.server.ts";
 import { type AuthArgs, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import { requireUser } from "./guards.server.ts";
@@ -24,6 +25,8 @@ export async function settingsPageData(request: Request) {
     userId: current.user.id,
     ...overview,
     emailChanged,
+    /** « Supprimer mon compte » (decision 036). */
+    deletion: await deleteCardData(current.user, overview.hasPassword),
     /** The renewed session cookie, if any: to send with the page. */
     headers: current.headers,
   };

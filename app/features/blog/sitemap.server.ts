@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles, profiles } from "#db/schema.ts";
 
@@ -49,6 +49,8 @@ export async function buildSitemap(publicUrl: string): Promise<string> {
     .from(profiles)
     .where(
       and(
+        // A deleted account's page is gone (410) until it is restored (decision 036).
+        isNull(profiles.deletedAt),
         sql`(coalesce(btrim(${profiles.bio}), '') <> '' or exists (select 1 from reviews r where r.profile_id = ${profiles.id} and r.status = 'approved'))`,
       ),
     )

@@ -30,6 +30,8 @@ export const VISITOR_AREAS = [
   "profileMeta",
   "platforms",
   "howReviews",
+  // The page of a deleted account (410, decision 036).
+  "accountDeletion.gone",
   "reviews.add",
   "reviews.types",
   "reviews.reasons",

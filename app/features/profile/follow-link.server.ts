@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { LINK_CLICK } from "#app/features/analytics/events.ts";
 import { isBotUserAgent } from "#app/features/analytics/record-event.server.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
@@ -72,7 +72,7 @@ export async function findLink(linkId: string): Promise<FollowedLink | null> {
     })
     .from(socialLinks)
     .innerJoin(profiles, eq(profiles.id, socialLinks.profileId))
-    .where(eq(socialLinks.id, linkId))
+    .where(and(eq(socialLinks.id, linkId), isNull(profiles.deletedAt)))
     .limit(1);
   if (!link) return null;
   const url = safeLinkUrl(link.url);

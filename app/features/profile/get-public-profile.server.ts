@@ -53,12 +53,12 @@ export function toReviewCounts(counts: {
  * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
  */
 const PROFILE_QUERY = {
-  name: "fiable_public_profile_v4",
+  name: "fiable_public_profile_v5",
   text: `
 with p as (
   select id, user_id, slug, name, title, company, bio, avatar_key, location, verified, page_language, updated_at
   from profiles
-  where slug = $1 or custom_domain = $1
+  where (slug = $1 or custom_domain = $1) and deleted_at is null
   order by (slug = $1) desc
   limit 1
 )

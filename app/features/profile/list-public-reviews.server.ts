@@ -31,12 +31,12 @@ export interface ProfileSummary {
 }
 
 const SUMMARY_QUERY = {
-  name: "fiable_profile_summary_v3",
+  name: "fiable_profile_summary_v4",
   text: `
 with p as (
   select id, user_id, slug, name, title, avatar_key, verified
   from profiles
-  where slug = $1 or custom_domain = $1
+  where (slug = $1 or custom_domain = $1) and deleted_at is null
   order by (slug = $1) desc
   limit 1
 )

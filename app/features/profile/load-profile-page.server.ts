@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
+import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
 import type { Language } from "#app/features/i18n/config.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
@@ -122,7 +123,7 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
     logError(`[${context.requestId}] public profile "${address}" failed to load:`, error);
     throw profileLoadError(t);
   }
-  if (!profile) throw profileNotFound(t);
+  if (!profile) throw await goneOr(t, address, profileNotFound(t));
 
   const origin = context.publicUrl;
   const host = new URL(origin).host;

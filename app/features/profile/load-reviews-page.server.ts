@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
+import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -36,7 +37,7 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
     logError(`[${context.requestId}] reviews of "${address}" failed to load:`, error);
     throw profileLoadError(t);
   }
-  if (!profile) throw profileNotFound(t);
+  if (!profile) throw await goneOr(t, address, profileNotFound(t));
   if (!list || (list.reviews.length === 0 && page !== 1))
     throw profileNotFound(t, t("profileMeta.reviewsPageNotFound"));
 

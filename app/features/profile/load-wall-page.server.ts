@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
+import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -79,7 +80,7 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
     logError(`[${context.requestId}] wall of "${address}" failed to load:`, error);
     throw profileLoadError(t);
   }
-  if (!profile) throw profileNotFound(t);
+  if (!profile) throw await goneOr(t, address, profileNotFound(t));
   if (badLink || !loaded) throw wallBadRequest(t);
 
   const origin = context.publicUrl;

@@ -37,12 +37,12 @@ export function absolute(url: string | null, publicUrl: string): string | null {
 }
 
 const PROFILE_QUERY = {
-  name: "fiable_api_profile_v1",
+  name: "fiable_api_profile_v2",
   text: `
 with p as (
   select id, slug, name, title, avatar_key, page_language
   from profiles
-  where slug = $1 or custom_domain = $1
+  where (slug = $1 or custom_domain = $1) and deleted_at is null
   order by (slug = $1) desc
   limit 1
 )
@@ -108,11 +108,11 @@ export async function readProfile(
  * more row than asked says whether a next page exists.
  */
 const REVIEWS_QUERY = {
-  name: "fiable_api_reviews_v1",
+  name: "fiable_api_reviews_v2",
   text: `
 with p as (
   select id, slug from profiles
-  where slug = $1 or custom_domain = $1
+  where (slug = $1 or custom_domain = $1) and deleted_at is null
   order by (slug = $1) desc
   limit 1
 )

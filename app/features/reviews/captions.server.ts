@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { getOptionalUser } from "#app/features/auth/guards.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
 import { getDb } from "#db/client.server.ts";
@@ -41,7 +41,13 @@ export async function captionsResponse({
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
-    .where(and(eq(reviews.id, reviewId), or(eq(profiles.slug, address), eq(profiles.customDomain, address))));
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        or(eq(profiles.slug, address), eq(profiles.customDomain, address)),
+        isNull(profiles.deletedAt),
+      ),
+    );
   if (row?.mediaType !== "video" || !row.transcript) return notFound();
   let visibility: "public" | "owner";
   if (row.status === "approved") visibility = "public";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
 import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { getOptionalUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
@@ -21,7 +22,7 @@ async function findProfile(request: Request, slug: string | undefined) {
   const { t } = getI18n(request, ["profile"]);
   const address = normalizeProfileAddress(slug);
   const profile = address ? await getProfileSummary(address) : null;
-  if (!profile) throw profileNotFound(t);
+  if (!profile) throw address ? await goneOr(t, address, profileNotFound(t)) : profileNotFound(t);
   return profile;
 }
 

@@ -12,7 +12,8 @@ import { AUTO_PUBLISH_AFTER_DAYS, OWNER_REMINDER_AFTER_DAYS } from "./review-rul
  * The review lifecycle's scheduled sweeps (decision 017): each selects the rows that are
  * due against the server clock `at`, locks them (FOR UPDATE SKIP LOCKED: two processes
  * running a sweep at once share the rows, never both take one), changes them and queues
- * what must follow, in one transaction.
+ * what must follow, in one transaction. A deleted account's reviews wait, untouched, until
+ * it is restored or purged (decision 036).
  */
 
 const BATCH = 1000;
@@ -27,6 +28,7 @@ export async function remindOwnersOfPendingReviews(at: Date): Promise<number> {
          select id from reviews
           where status = 'pending' and owner_reminded_at is null
             and pending_since <= ${due.toISOString()}::timestamptz
+            and profile_id not in (select id from profiles where deleted_at is not null)
           order by pending_since limit ${BATCH}
           for update skip locked)
       returning id, profile_id`);
@@ -55,6 +57,7 @@ export async function publishOverdueReviews(at: Date): Promise<number> {
        where id in (
          select id from reviews
           where status = 'pending' and pending_since <= ${due.toISOString()}::timestamptz
+            and profile_id not in (select id from profiles where deleted_at is not null)
           order by pending_since limit ${BATCH}
           for update skip locked)
       returning id, profile_id`);

@@ -1,4 +1,5 @@
 import { data, useActionData, useLoaderData } from "react-router";
+import { DeleteAccountCard } from "#app/features/account-deletion/components/delete-account-card.tsx";
 import { type ExportActionData, ExportCard } from "#app/features/account-export/components/export-card.tsx";
 import {
   exportCardData,
@@ -23,7 +24,7 @@ import type { Route } from "./+types/settings";
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers, ...page } = await settingsPageData(request);
   const exportCard = await exportCardData(request, page.userId);
-  const { t, messages } = getI18n(request, ["auth", "account", "language"]);
+  const { t, messages } = getI18n(request, ["auth", "account", "language", "accountDeletion"]);
   return data({ ...page, ...exportCard, messages, title: t("account.meta.settingsTitle") }, { headers });
 }
 
@@ -65,6 +66,9 @@ export default function AccountSettingsRoute() {
           />
           <div className="mt-6">
             <ExportCard state={exportState} problem={exportProblem} actionData={exportResult} />
+          </div>
+          <div className="mt-6">
+            <DeleteAccountCard />
           </div>
         </div>
       </main>
