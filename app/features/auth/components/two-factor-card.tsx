@@ -45,7 +45,7 @@ export function TwoFactorCard({ email, enabled, hasPassword, actionData }: TwoFa
   const backupCodes = withCodes && "backupCodes" in withCodes ? withCodes.backupCodes : null;
 
   return (
-    <Card>
+    <Card data-testid="two-factor-card">
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
