@@ -3,6 +3,8 @@
 // no row and no file of the account (every column of every table is looked at, so a new
 // table holding the account fails this test), reviews left on other pages anonymized, the
 // inactivity warnings at 30 and 7 days then the deletion, and a restore too late.
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteAccount } from "#app/features/account-deletion/delete-account.server.ts";
@@ -17,6 +19,7 @@ import { ACCOUNT_EXPORT_JOB } from "#app/features/account-export/export-jobs.ser
 import { requestAccountExport } from "#app/features/account-export/request-export.server.ts";
 import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
+import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
 import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
@@ -310,6 +313,42 @@ describe("delete my account", () => {
     await runQueuedJobs([ACCOUNT_PURGE_JOB]);
     const after = await restorePageData(get("/account/restore", { Cookie: cookie }));
     expect(after.state).toEqual({ view: "signed-out", deletedNow: false });
+  });
+
+  it("asks for a second factor when two-factor is on: none, a wrong one, then a backup code", async () => {
+    const o = await ownerWithEverything();
+    const cookie = await signIn(o.email, o.password);
+    const current = await requireUser(get("/dashboard/settings", { Cookie: cookie }));
+    const enrolment = await startEnrolment(argsOf(cookie), current, o.password);
+    if (!enrolment.ok) throw new Error("enrolment refused");
+    const secret = new URL(enrolment.uri).searchParams.get("secret") ?? "";
+    const confirmed = await confirmEnrolment(argsOf(cookie), current, await createOTP(base32.decode(secret)).totp());
+    if (!confirmed.ok) throw new Error("confirmation refused");
+    // Confirming the code opens a fresh session (decision 035): the browser's cookie from now on.
+    const fresh = confirmed.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .filter((pair) => pair && !pair.endsWith("="))
+      .join("; ");
+    const session = fresh.includes("session_token") ? fresh : cookie;
+    const [row] = await getDb().select().from(user).where(eq(user.id, o.owner.id));
+    expect(row!.twoFactorEnabled).toBe(true);
+
+    expect(await requestOwnDeletion(argsOf(session), current, { password: o.password })).toMatchObject({
+      ok: false,
+      message: "accountDeletion.errors.codeRequired",
+      field: "code",
+    });
+    expect(await requestOwnDeletion(argsOf(session), current, { password: o.password, code: "000000" })).toMatchObject({
+      ok: false,
+      message: "accountDeletion.errors.codeWrong",
+      field: "code",
+    });
+    expect((await loadPage(o.slug)).status).toBe(200);
+    expect(
+      await requestOwnDeletion(argsOf(session), current, { password: o.password, code: confirmed.backupCodes[0]! }),
+    ).toEqual({ ok: true });
+    expect((await loadPage(o.slug)).status).toBe(410);
   });
 
   it("an account without a password confirms by typing its address", async () => {
