@@ -166,7 +166,23 @@ Fiable only sets the cookies it needs: your sign-in session, plus your language 
 
 ## Your rights
 
-You can change your profile at any time from the dashboard. To get a copy of your data, have it corrected or delete your account, write to us from the [Contact](/contact) page. The details are in the [privacy policy](/legal/privacy) and the [GDPR](/legal/gdpr) page; the security measures (encryption, attempt limits, file checks) are described on the [Security](/security) page.
+You can change your profile at any time from the dashboard. To get a copy of your data, use « Export my data » in your [account settings](/dashboard/settings#export). To have it corrected, write to us from the [Contact](/contact) page.
+
+## Deleting your account
+
+In your [account settings](/dashboard/settings#delete-account), « Delete my account » asks for your password (an account opened with Google or LinkedIn types its e-mail address) and, if two-factor sign-in is on, a code from your app or a backup code.
+
+- **At once**: your page and everything under it (reviews, wall, review form) answer « This page has been deleted », it leaves the sitemap, you are signed out everywhere, and your pending invitations and their reminders are cancelled. Nobody else can take your page's address. An e-mail reminds you until when you can come back.
+- **For 30 days**: sign in with the same account and choose « Restore my account »: your page comes back with its lists, reviews and media. Cancelled invitations are not sent again.
+- **After 30 days**: the account, its page, the reviews received, the files, the statistics and the log are erased for good, and restoring is no longer possible. The reviews you left on other pages with your account's verified e-mail address stay there, signed « Former user », without your address, title or photo.
+
+## Inactive accounts
+
+If you have not signed in for 3 years, your account is deleted the same way, after two warning e-mails, 30 and 7 days before. Signing in cancels that countdown, and you still have 30 days after the deletion to restore everything.
+
+## Learn more
+
+The details are in the [privacy policy](/legal/privacy) and the [GDPR](/legal/gdpr) page; the security measures (encryption, attempt limits, file checks) are described on the [Security](/security) page.
 `,
   },
 

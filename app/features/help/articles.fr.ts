@@ -170,7 +170,23 @@ Fiable ne dépose que les cookies nécessaires : la session de connexion, ainsi 
 
 ## Vos droits
 
-Vous pouvez modifier votre profil à tout moment depuis le tableau de bord. Pour obtenir une copie de vos données, les faire corriger ou supprimer votre compte, écrivez-nous depuis la page [Contact](/contact). Les détails sont dans la [politique de confidentialité](/legal/privacy) et la page [RGPD](/legal/gdpr) ; les mesures de sécurité (chiffrement, limites de tentatives, contrôle des fichiers) sont décrites sur la page [Sécurité](/security).
+Vous pouvez modifier votre profil à tout moment depuis le tableau de bord. Pour obtenir une copie de vos données, utilisez « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export). Pour les faire corriger, écrivez-nous depuis la page [Contact](/contact).
+
+## Supprimer votre compte
+
+Dans les [paramètres de votre compte](/dashboard/settings#delete-account), « Supprimer mon compte » demande votre mot de passe (un compte ouvert avec Google ou LinkedIn tape son adresse e-mail) et, si la double authentification est activée, un code de votre application ou un code de secours.
+
+- **Aussitôt** : votre page et tout ce qui est dessous (avis, mur, formulaire d'avis) répondent « Cette page a été supprimée », elle sort du plan du site, vous êtes déconnecté partout, et vos invitations en attente et leurs relances sont annulées. Personne d'autre ne peut prendre votre adresse de page. Un e-mail vous rappelle jusqu'à quand vous pouvez revenir.
+- **Pendant 30 jours** : connectez-vous avec le même compte et choisissez « Restaurer mon compte » : votre page revient avec ses listes, ses avis et ses médias. Les invitations annulées ne sont pas renvoyées.
+- **Après 30 jours** : le compte, sa page, les avis reçus, les fichiers, les statistiques et le journal sont effacés définitivement, et la restauration n'est plus possible. Les avis que vous avez laissés sur d'autres pages avec l'adresse e-mail vérifiée de votre compte y restent, signés « Ancien utilisateur », sans votre adresse, titre ni photo.
+
+## Comptes inactifs
+
+Si vous ne vous êtes pas connecté depuis 3 ans, votre compte est supprimé de la même façon, après deux e-mails d'avertissement, 30 et 7 jours avant. Il suffit de vous connecter pour annuler ce décompte, et encore 30 jours après la suppression pour tout restaurer.
+
+## En savoir plus
+
+Les détails sont dans la [politique de confidentialité](/legal/privacy) et la page [RGPD](/legal/gdpr) ; les mesures de sécurité (chiffrement, limites de tentatives, contrôle des fichiers) sont décrites sur la page [Sécurité](/security).
 `,
   },
 

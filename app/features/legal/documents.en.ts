@@ -49,8 +49,8 @@ We do not use your data for advertising, we do not sell it and we do no profilin
 
 ### Retention periods
 
-- Account and profile: as long as the account exists. Fiable does not delete an inactive account on its own: the account and its page are erased when you ask (see [Your rights](#rights)).
-- Reviews: as long as the page showing them exists, or until their author deletes them with their private link. The author's e-mail address is kept as long as the review exists and erased with it.
+- Account and profile: as long as the account exists. When you delete it (« Delete my account » in its [settings](/dashboard/settings#delete-account)), your page disappears at once and, for 30 days, signing in is enough to restore everything; after that, the account and all it holds (page, lists, reviews received, files, invitations, statistics, activity log) are erased for good. An account whose owner has not signed in for 3 years is deleted the same way, after two warning e-mails, 30 and 7 days before; signing in cancels that countdown.
+- Reviews: as long as the page showing them exists, or until their author deletes them with their private link. The author's e-mail address is kept as long as the review exists and erased with it. When an account is erased, the reviews left on other pages with its verified e-mail address stay there, anonymized: « Former user », with no e-mail address, title or photo.
 - Review invitations: 12 months after the invitation, then erased automatically (the invitee's e-mail address and name, the invitation's status); a review left through an invitation keeps its "Invited by e-mail" label.
 - Invitation suppression list: as long as needed to honour the request (the address only, with the reason and the date).
 - Review reports: 12 months after the administration's decision, then erased automatically; a report awaiting a decision is kept until the decision.
@@ -92,7 +92,7 @@ You have the rights of access, rectification, erasure, restriction, portability 
 
 - You can change your profile at any time from the dashboard.
 - For a copy of your data, use « Export my data » in your [account settings](/dashboard/settings#export): an archive (.zip) of everything we keep about your account, with your files, reaches you through a link valid for 24 hours.
-- For its erasure or the deletion of your account, write to {email} or use the [Contact](/contact) page. We answer within one month.
+- To delete your account, use « Delete my account » in your [account settings](/dashboard/settings#delete-account), with your password (and a code if two-factor sign-in is on); you can restore it for 30 days by signing in. To erase other data, write to {email} or use the [Contact](/contact) page. We answer within one month.
 - If you left a review with your e-mail address, the private link you received by e-mail lets you edit or delete it at any time. Any review author can also ask us to remove it or to remove their personal data from it.
 - If you received an invitation to leave a review, the unsubscribe link in the e-mail is enough to receive no more invitations from Fiable. You can also ask us to erase the invitations about you; if you unsubscribed, your address alone stays on the suppression list, so that your choice is honoured.
 
@@ -161,7 +161,7 @@ Each professional is responsible for the content of their page and their dealing
 
 ## Suspension and termination {#termination}
 
-You can ask for your account to be deleted at any time from the [Contact](/contact) page. We may suspend or delete an account that breaches these terms, after telling you, except in an emergency (unlawful content, security threat).
+You can delete your account at any time in its [settings](/dashboard/settings#delete-account); it can be restored for 30 days by signing in, then it is erased for good. An account with no sign-in for 3 years is deleted the same way, after two e-mail warnings. We may suspend or delete an account that breaches these terms, after telling you, except in an emergency (unlawful content, security threat).
 
 ## Changes and governing law {#law}
 
@@ -188,7 +188,7 @@ For review invitations, the professional chooses the invitees and provides their
 
 | Processing | Legal basis | Retention |
 | --- | --- | --- |
-| Account, sign-in, public page | Performance of the contract | Life of the account |
+| Account, sign-in, public page | Performance of the contract | Life of the account, then 30 days after its deletion (restore possible), or 3 years without a sign-in |
 | Client reviews | Legitimate interest of the professional and visitors in genuine reviews | Life of the page, or until the review's author deletes it |
 | Review authors' e-mail addresses (private link, "Verified e-mail" label, withdrawal notice) | Legitimate interest of authors in keeping control of their review and of visitors in verifiable reviews | As long as the review exists |
 | Review invitations (address, name, language, status) | Legitimate interest of the professional in asking their clients' opinion, with one-click unsubscription | 12 months after the invitation, then erased automatically |
@@ -226,7 +226,7 @@ No data is sold or used for advertising.
 
 Access, rectification, erasure, restriction, portability, objection, withdrawal of consent and instructions for after your death.
 
-A copy of your data (access and portability) needs no request: « Export my data » in your [account settings](/dashboard/settings#export). For the other rights:
+A copy of your data (access and portability) needs no request: « Export my data » in your [account settings](/dashboard/settings#export). Nor does erasing your account: « Delete my account », in the same place, erases everything after 30 days during which signing in is enough to restore it. For the other rights:
 
 1. Write to {email} or use the [Contact](/contact) page, from your account's e-mail address if you have one.
 2. We may ask you to confirm your identity; we will never ask for your password.

@@ -54,8 +54,8 @@ Nous n'utilisons pas vos données pour de la publicité, nous ne les vendons pas
 
 ### Durées de conservation
 
-- Compte et profil : tant que le compte existe. Fiable ne supprime pas de lui-même un compte inactif : le compte et sa page sont effacés quand vous le demandez (voir [Vos droits](#rights)).
-- Avis : tant que la page qui les affiche existe, ou jusqu'à ce que leur auteur les supprime avec son lien privé. L'adresse e-mail de l'auteur est conservée tant que l'avis existe et effacée avec lui.
+- Compte et profil : tant que le compte existe. Quand vous le supprimez (« Supprimer mon compte » dans ses [paramètres](/dashboard/settings#delete-account)), votre page disparaît aussitôt et, pendant 30 jours, il suffit de vous connecter pour tout restaurer ; passé ce délai, le compte et tout ce qu'il contient (page, listes, avis reçus, fichiers, invitations, statistiques, journal d'activité) sont effacés définitivement. Un compte dont le propriétaire ne s'est pas connecté depuis 3 ans est supprimé de la même façon, après deux e-mails d'avertissement, 30 et 7 jours avant ; une connexion annule ce décompte.
+- Avis : tant que la page qui les affiche existe, ou jusqu'à ce que leur auteur les supprime avec son lien privé. L'adresse e-mail de l'auteur est conservée tant que l'avis existe et effacée avec lui. Quand un compte est effacé, les avis laissés sur d'autres pages avec son adresse e-mail vérifiée y restent, anonymisés : « Ancien utilisateur », sans adresse e-mail, titre ni photo.
 - Invitations à laisser un avis : 12 mois après l'invitation, puis effacement automatique (adresse e-mail et nom de la personne invitée, état de l'invitation) ; un avis laissé depuis une invitation garde sa mention « Invité par e-mail ».
 - Liste d'opposition aux invitations : tant que nécessaire pour respecter la demande (l'adresse seule, avec le motif et la date).
 - Signalements d'avis : 12 mois après la décision de l'administration, puis effacement automatique ; un signalement en attente est conservé jusqu'à la décision.
@@ -97,7 +97,7 @@ Vous disposez des droits d'accès, de rectification, d'effacement, de limitation
 
 - Vous modifiez votre profil à tout moment depuis le tableau de bord.
 - Pour une copie de vos données, utilisez « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export) : une archive (.zip) de tout ce que nous conservons sur votre compte, avec vos fichiers, vous est envoyée par un lien valable 24 heures.
-- Pour leur effacement ou la suppression de votre compte, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
+- Pour supprimer votre compte, utilisez « Supprimer mon compte » dans les [paramètres de votre compte](/dashboard/settings#delete-account), avec votre mot de passe (et un code si la double authentification est activée) ; vous pouvez le restaurer pendant 30 jours en vous connectant. Pour effacer d'autres données, écrivez à {email} ou utilisez la page [Contact](/contact). Nous répondons dans un délai d'un mois.
 - Si vous avez laissé un avis avec votre adresse e-mail, le lien privé reçu par e-mail vous permet de le modifier ou de le supprimer à tout moment. Tout auteur d'avis peut aussi nous demander de le retirer ou d'en retirer ses données personnelles.
 - Si vous avez reçu une invitation à laisser un avis, le lien de désinscription de l'e-mail suffit pour ne plus recevoir aucune invitation de Fiable. Vous pouvez aussi nous demander d'effacer les invitations qui vous concernent ; si vous vous êtes désinscrit, votre adresse reste seule sur la liste d'opposition, pour que ce choix soit respecté.
 
@@ -166,7 +166,7 @@ Chaque professionnel est responsable du contenu de sa page et des relations avec
 
 ## Suspension et résiliation {#termination}
 
-Vous pouvez demander la suppression de votre compte à tout moment depuis la page [Contact](/contact). Nous pouvons suspendre ou supprimer un compte qui enfreint ces conditions, après vous en avoir informé, sauf urgence (contenu illicite, atteinte à la sécurité).
+Vous pouvez supprimer votre compte à tout moment dans ses [paramètres](/dashboard/settings#delete-account) ; il peut être restauré pendant 30 jours en vous connectant, puis il est effacé définitivement. Un compte sans connexion depuis 3 ans est supprimé de la même façon, après deux avertissements par e-mail. Nous pouvons suspendre ou supprimer un compte qui enfreint ces conditions, après vous en avoir informé, sauf urgence (contenu illicite, atteinte à la sécurité).
 
 ## Modifications et droit applicable {#law}
 
@@ -193,7 +193,7 @@ Pour les invitations à laisser un avis, le professionnel choisit les personnes 
 
 | Traitement | Base légale | Conservation |
 | --- | --- | --- |
-| Compte, connexion, page publique | Exécution du contrat | Durée du compte |
+| Compte, connexion, page publique | Exécution du contrat | Durée du compte, puis 30 jours après sa suppression (restauration possible), ou 3 ans sans connexion |
 | Avis clients | Intérêt légitime du professionnel et de ses visiteurs à disposer d'avis authentiques | Durée de la page, ou jusqu'à la suppression de l'avis par son auteur |
 | Adresse e-mail des auteurs d'avis (lien privé, mention « E-mail vérifié », avis de retrait) | Intérêt légitime de l'auteur à garder la main sur son avis et des visiteurs à des avis vérifiables | Tant que l'avis existe |
 | Invitations à laisser un avis (adresse, nom, langue, état) | Intérêt légitime du professionnel à demander l'avis de ses clients, avec désinscription en un clic | 12 mois après l'invitation, puis effacement automatique |
@@ -231,7 +231,7 @@ Aucune donnée n'est vendue ni utilisée pour de la publicité.
 
 Accès, rectification, effacement, limitation, portabilité, opposition, retrait du consentement et directives post-mortem.
 
-Une copie de vos données (accès et portabilité) s'obtient sans rien demander : « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export). Pour les autres droits :
+Une copie de vos données (accès et portabilité) s'obtient sans rien demander : « Exporter mes données » dans les [paramètres de votre compte](/dashboard/settings#export). L'effacement de votre compte aussi : « Supprimer mon compte », au même endroit, efface tout au bout de 30 jours pendant lesquels une connexion suffit à le restaurer. Pour les autres droits :
 
 1. Écrivez à {email} ou utilisez la page [Contact](/contact), depuis l'adresse e-mail de votre compte si vous en avez un.
 2. Nous pouvons vous demander de confirmer votre identité ; nous ne vous demanderons jamais votre mot de passe.

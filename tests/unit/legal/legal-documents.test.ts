@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  FORMER_USER_NAME,
+  INACTIVE_AFTER_YEARS,
+  INACTIVITY_WARNING_DAYS,
+  RECOVERY_DAYS,
+} from "#app/features/account-deletion/deletion-rules.ts";
 import { getLegalDocument } from "#app/features/legal/legal-documents.server.ts";
 import {
   ACTIVITY_LOG_RETENTION_MONTHS,
@@ -93,10 +99,21 @@ describe("what the documents promise is what the code does", () => {
     expect(en).toContain("No Fiable invitation is sent to them again, whoever the professional");
   });
 
-  it("promises no deletion of inactive profiles, which nothing does", () => {
-    for (const lang of ["fr", "en"] as const) {
-      expect(text("privacy", lang)).not.toMatch(/prévenance|warning e-mail|inactif depuis|inactive for/);
-    }
+  it("says what account deletion and inactive profiles do, with the numbers the code uses (decision 036)", () => {
+    const [first, second] = INACTIVITY_WARNING_DAYS;
+    const fr = text("privacy", "fr");
+    const en = text("privacy", "en");
+    expect(fr).toContain(`pendant ${RECOVERY_DAYS} jours, il suffit de vous connecter pour tout restaurer`);
+    expect(en).toContain(`for ${RECOVERY_DAYS} days, signing in is enough to restore everything`);
+    expect(fr).toContain(`ne s'est pas connecté depuis ${INACTIVE_AFTER_YEARS} ans`);
+    expect(en).toContain(`has not signed in for ${INACTIVE_AFTER_YEARS} years`);
+    expect(fr).toContain(`deux e-mails d'avertissement, ${first} et ${second} jours avant`);
+    expect(en).toContain(`two warning e-mails, ${first} and ${second} days before`);
+    expect(fr).toContain(`« ${FORMER_USER_NAME.fr} »`);
+    expect(en).toContain(`« ${FORMER_USER_NAME.en} »`);
+    // What it no longer says.
+    expect(fr).not.toContain("ne supprime pas de lui-même un compte inactif");
+    expect(en).not.toContain("does not delete an inactive account on its own");
   });
 
   it("names the session cookies with the __Host- prefix the auth code gives them on https", () => {
