@@ -10,9 +10,11 @@ import { INACTIVE_AFTER_YEARS, INACTIVITY_WARNING_DAYS } from "./deletion-rules.
  * years gets a first warning 30 days before the deletion (whose date it fixes: never less than
  * 30 days after the mail), a second 7 days before (never less than 7 days after it), then the
  * account follows the owner's deletion path — so 30 more days during which signing in restores
- * it. Any sign-in resets the countdown (`recordSignIn`, last-sign-in.server.ts). Accounts without a profile are left
- * alone: there is no page to keep or delete. Each step locks its rows (FOR UPDATE SKIP LOCKED)
- * and queues its mails in the same transaction, so two processes never warn twice.
+ * it. Any sign-in resets the countdown (`recordSignIn`, last-sign-in.server.ts). Left alone:
+ * accounts without a profile (no page to keep or delete) and accounts nobody can sign in to (no
+ * sign-in method: the demo seed's), which can neither be inactive by choice nor be restored.
+ * Each step locks its rows (FOR UPDATE SKIP LOCKED) and queues its mails in the same
+ * transaction, so two processes never warn twice.
  */
 
 const BATCH = 500;
@@ -40,6 +42,7 @@ async function warn(at: Date, stage: 1 | 2): Promise<number> {
                 join profiles p on p.user_id = u.id and p.deleted_at is null
                where ${due}
                  and not exists (select 1 from account_deletions d where d.user_id = u.id)
+                 and exists (select 1 from account a where a.user_id = u.id)
                order by u.last_sign_in_at
                limit ${BATCH}
                for update of u skip locked) as due

@@ -439,6 +439,17 @@ describe("inactive profiles", () => {
     });
   });
 
+  it("leaves alone an account nobody can sign in to (the demo seed's)", async () => {
+    const { user: demo } = await createUserWithProfile({ profile: { slug: `demo-${uniqueSuffix()}` } });
+    await getDb()
+      .update(user)
+      .set({ lastSignInAt: addDays(now(), -5 * 365) })
+      .where(eq(user.id, demo.id));
+    await runInactivitySweep(now());
+    const [row] = await getDb().select().from(user).where(eq(user.id, demo.id));
+    expect(row!.inactivityWarnings).toBe(0);
+  });
+
   it("a sign-in cancels the countdown", async () => {
     const o = await inactiveOwner(10);
     await runInactivitySweep(now());
