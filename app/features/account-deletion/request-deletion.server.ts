@@ -102,7 +102,15 @@ export async function requestOwnDeletion(
 export async function handleDeleteAccountAction(args: AuthArgs) {
   if (!isSameSiteRequest(args.request)) throw data(null, { status: 403 });
   const current = await requireUser(args.request);
-  const form = await args.request.formData();
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data<DeleteAccountActionData>(
+      { status: "error", message: "accountDeletion.errors.failed" },
+      { status: 400 },
+    );
+  }
   const submission = DeleteAccountSchema.safeParse({
     password: form.get("password") ?? undefined,
     confirmEmail: form.get("confirmEmail") ?? undefined,
