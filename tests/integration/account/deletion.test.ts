@@ -25,6 +25,7 @@ import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
+import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -196,6 +197,9 @@ describe("delete my account", () => {
     expect((await loadPage(o.slug)).status).toBe(410);
     expect(await buildSitemap(PUBLIC_URL)).not.toContain(`/${o.slug}<`);
     expect(invalidated).toContain(o.profile.id);
+    // The address stays held: nobody else can take it while the account can come back.
+    const someoneElse = await createUserWithProfile({ profile: { slug: `else-${uniqueSuffix()}` } });
+    expect(await checkSlugAvailability(someoneElse.user.id, o.slug, "X")).toMatchObject({ status: "taken" });
     // Signed out everywhere; the invitation not sent yet is cancelled.
     const stale = (await thrownBy(requireUser(get("/dashboard", { Cookie: cookie })))) as Response;
     expect(stale.headers.get("Location")).toMatch(/^\/auth\?.*expired=1/);
@@ -289,8 +293,9 @@ describe("delete my account", () => {
       status: "approved",
     });
     expect(invalidated).toEqual(expect.arrayContaining([o.profile.id, other.id]));
-    // The address is free again: an unknown page, 404.
+    // The address is free again: an unknown page, 404, and anyone may take it.
     expect((await loadPage(o.slug)).status).toBe(404);
+    expect(await checkSlugAvailability(other.userId, o.slug, "X")).toEqual({ status: "available", slug: o.slug });
     // A restore now: nothing to restore, never an error.
     expect(await restoreAccount(o.owner.id)).toEqual({ ok: false, reason: "not-deleted" });
   });
