@@ -534,6 +534,7 @@ function TwoFactorForm({ redirectTo, actionData }: { redirectTo: string; actionD
           {...code.props}
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
+          dir="ltr"
           autoCapitalize="off"
           spellCheck={false}
           autoFocus
