@@ -295,7 +295,7 @@ describe("requireAdmin", () => {
 describe("the admin role", () => {
   it("is given and taken back by e-mail (npm run admin:grant)", async () => {
     const { setAdminRole } = await import("#app/features/admin/grant-admin-role.server.ts");
-    const { user, cookie } = await signedInUser("user");
+    const { user, cookie } = await signedInUser("user", { twoFactor: true });
     expect(await getAdmin(getRequest("/admin", cookie))).toBeNull();
     expect(await setAdminRole(`  ${user.email.toUpperCase()} `, true)).toMatchObject({ ok: true, changed: true });
     expect(await getAdmin(getRequest("/admin", cookie))).toMatchObject({ via: "role", userId: user.id });

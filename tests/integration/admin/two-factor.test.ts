@@ -67,9 +67,14 @@ describe("an account with the admin role", () => {
       } as never),
     );
     expect(page.status).toBe(403);
-    const fr = page.data as { title: string; messages: { admin: { twoFactor: Record<string, string> } } };
+    const fr = page.data as { title: string; messages: { lang: string; json: string } };
     expect(fr.title).toBe(REFUSAL_FR);
-    expect(fr.messages.admin.twoFactor.openSettings).toBe("Ouvrir les paramètres du compte");
+    // What the page shows is in the messages it ships: the sentence, why, and the link's text.
+    const shipped = JSON.parse(fr.messages.json) as { fr: { admin: { twoFactor: Record<string, string> } } };
+    expect(shipped.fr.admin.twoFactor).toMatchObject({
+      required: REFUSAL_FR,
+      openSettings: "Ouvrir les paramètres du compte",
+    });
 
     const english = await outcomeOf(() =>
       refusalPage.loader({
