@@ -56,13 +56,17 @@ test("an account with the admin role but without two-factor is refused the conso
   });
   expect(action.status()).toBe(403);
 
+  await settings.click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+
   // In English.
-  await page.goto("/admin/two-factor?lang=en");
+  await page.goto("/admin?lang=en");
+  await expect(page).toHaveURL(/\/admin\/two-factor\?lang=en$/);
   await expect(
     page.getByRole("heading", { name: "Turn on two-factor authentication to open the console" }),
   ).toBeVisible();
-
-  await page.goto("/admin");
-  await settings.click();
-  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole("link", { name: "Open account settings" })).toHaveAttribute(
+    "href",
+    "/dashboard/settings",
+  );
 });
