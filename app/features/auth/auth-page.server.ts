@@ -3,14 +3,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { enabledSocialProviders, getSession, type SocialProvider } from "./auth.server.ts";
 import { type AuthArgs, type AuthFailure, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
-import type { AuthMode } from "./mode.ts";
+import { type AuthMode, authHref } from "./mode.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
 import { recordHeroSignUpStarted } from "./record-signup-started.server.ts";
 import { ACCOUNT_CREATED_PARAM, DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from "./redirects.ts";
-import { type AuthIntent, ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./schema.ts";
+import {
+  type AuthIntent,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  TwoFactorSignInSchema,
+} from "./schema.ts";
 import { signInWithEmail } from "./sign-in.server.ts";
 import { signUpWithEmail } from "./sign-up.server.ts";
 import { startSocialSignIn } from "./social-sign-in.server.ts";
+import { completeSignInWithCode } from "./two-factor.server.ts";
 
 export interface AuthPageState {
   /** Where to go once signed in (a guarded page that sent the visitor here, else /dashboard). */
@@ -68,7 +76,9 @@ export type AuthActionData =
       switchTo?: AuthMode;
       email?: string;
     }
-  | { intent: "sign-in"; status: "success"; redirectTo: string }
+  | { intent: "sign-in" | "two-factor"; status: "success"; redirectTo: string }
+  /** The password was right; the code step of two-factor comes next (`to`: its address). */
+  | { intent: "sign-in"; status: "two-factor"; to: string }
   | { intent: "sign-up"; status: "success"; switchTo: "signin"; email: string }
   | { intent: "forgot-password"; status: "success" }
   | { intent: "reset-password"; status: "success"; switchTo: "signin" };
@@ -106,6 +116,13 @@ export async function handleAuthAction(args: AuthArgs) {
       const result = await signInWithEmail(args, submission.value);
       if (!result.ok) return refuse("sign-in", submission.reply(HIDDEN), result);
       const redirectTo = safeRedirectPath(form.get("redirectTo"));
+      if (result.twoFactor) {
+        const to = authHref("two-factor", { redirectTo });
+        if (!js) throw redirect(to, { headers: result.headers });
+        return data({ intent: "sign-in", status: "two-factor", to } satisfies AuthActionData, {
+          headers: result.headers,
+        });
+      }
       if (!js) throw redirect(redirectTo, { headers: result.headers });
       return data({ intent: "sign-in", status: "success", redirectTo } satisfies AuthActionData, {
         headers: result.headers,
@@ -153,6 +170,31 @@ export async function handleAuthAction(args: AuthArgs) {
       const result = await resetPassword(args, submission.value);
       if (!result.ok) return refuse("reset-password", submission.reply(HIDDEN), result);
       return data({ intent: "reset-password", status: "success", switchTo: "signin" } satisfies AuthActionData);
+    }
+
+    case "two-factor": {
+      const submission = parseWithZod(form, { schema: TwoFactorSignInSchema });
+      if (submission.status !== "success") return refuse("two-factor", submission.reply({ hideFields: ["code"] }));
+      const result = await completeSignInWithCode(args, {
+        code: submission.value.code,
+        trustDevice: submission.value.trustDevice === "on",
+      });
+      if (!result.ok) {
+        const reply = submission.reply({
+          hideFields: ["code"],
+          ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
+        });
+        if (!result.field) return refuse("two-factor", reply, result);
+        // A wrong code is said under the field only.
+        return data({ intent: "two-factor", status: "error", reply } satisfies AuthActionData, {
+          status: result.status,
+        });
+      }
+      const redirectTo = safeRedirectPath(form.get("redirectTo"));
+      if (!js) throw redirect(redirectTo, { headers: result.headers });
+      return data({ intent: "two-factor", status: "success", redirectTo } satisfies AuthActionData, {
+        headers: result.headers,
+      });
     }
 
     case "social": {

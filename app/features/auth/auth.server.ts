@@ -11,6 +11,7 @@ import * as schema from "#db/schema.ts";
 import { sendAuthMail, verificationKind } from "./auth-mails.server.ts";
 import { logActivity } from "./log-activity.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schema.ts";
+import { twoFactorGate } from "./two-factor-gate.server.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -83,6 +84,8 @@ const CLOSED_HTTP_PATHS = [
 
 /** How long a device the owner chose to trust skips the second factor. */
 export const TRUST_DEVICE_DAYS = 30;
+/** How long the code step of a sign-in lasts. */
+const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 /** How many single-use backup codes an account gets. */
 export const BACKUP_CODE_COUNT = 10;
 
@@ -184,7 +187,7 @@ function createAuth(publicUrl: string, env: Env) {
         issuer: "Fiable",
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * ONE_DAY_SECONDS,
         // Ten minutes to type the code after the password.
-        twoFactorCookieMaxAge: 10 * 60,
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
         backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
         // An account opened with Google or LinkedIn has no password: its code alone confirms.
         allowPasswordless: true,
@@ -196,6 +199,8 @@ function createAuth(publicUrl: string, env: Env) {
       }),
     ],
     disabledPaths: CLOSED_HTTP_PATHS,
+    // The code step after Google, LinkedIn and the confirmation link (two-factor-gate.server.ts).
+    hooks: { after: twoFactorGate(TWO_FACTOR_STEP_SECONDS) },
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit" },
     advanced: {
       // On https the cookies are `__Host-` (Secure, Path=/, no Domain): better-auth's own

@@ -1,7 +1,10 @@
 import { DEFAULT_AFTER_SIGN_IN } from "./redirects.ts";
 
-/** The three faces of the /auth screen (spec §2 "/auth", §4 "Auth modes"). */
-export type AuthMode = "signin" | "signup" | "reset";
+/**
+ * The faces of the /auth screen (spec §2 "/auth", §4 "Auth modes"), plus the code step of a
+ * sign-in with two-factor on (decision 035).
+ */
+export type AuthMode = "signin" | "signup" | "reset" | "two-factor";
 
 /**
  * The mode an address asks for: `?mode=signup` or /signup.html opens sign-up,
@@ -16,6 +19,7 @@ export function authModeOf(location: { pathname: string; search: string }): {
   const params = new URLSearchParams(location.search);
   const token = params.get("mode") === "reset" && !params.has("error") ? params.get("token") : null;
   if (token) return { mode: "reset", resetToken: token };
+  if (params.get("mode") === "two-factor") return { mode: "two-factor", resetToken: null };
   if (params.get("mode") === "signup" || location.pathname.endsWith("/signup.html")) {
     return { mode: "signup", resetToken: null };
   }
@@ -25,7 +29,7 @@ export function authModeOf(location: { pathname: string; search: string }): {
 /** The address of a mode of /auth, keeping where to go after signing in. */
 export function authHref(mode: AuthMode, options: { redirectTo?: string; resetToken?: string | null } = {}): string {
   const params = new URLSearchParams();
-  if (mode === "signup") params.set("mode", "signup");
+  if (mode === "signup" || mode === "two-factor") params.set("mode", mode);
   if (mode === "reset") {
     params.set("mode", "reset");
     if (options.resetToken) params.set("token", options.resetToken);

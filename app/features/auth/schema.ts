@@ -68,12 +68,46 @@ export const ChangeEmailSchema = z.object({
   newEmail: email(),
 });
 
+/** A code of the two-factor step: 6 digits from the app, or a backup code (checked on use). */
+const code = z
+  .string(msg("auth.errors.codeRequired"))
+  .trim()
+  .min(1, msg("auth.errors.codeRequired"))
+  .max(20, msg("auth.errors.twoFactorCodeInvalid"));
+
+/** An optional current password (accounts from Google or LinkedIn have none). */
+const optionalPassword = z.string().max(PASSWORD_MAX_LENGTH, msg("auth.errors.currentPasswordWrong")).optional();
+
+export const TwoFactorSignInSchema = z.object({
+  code,
+  trustDevice: z.literal("on").optional(),
+});
+
+export const TwoFactorPasswordSchema = z.object({ password: optionalPassword });
+export const TwoFactorCodeSchema = z.object({ code });
+export const TwoFactorDisableSchema = z.object({ password: optionalPassword, code });
+
 /** The `intent` of each form the /auth page posts. */
-export const AUTH_INTENTS = ["sign-in", "sign-up", "forgot-password", "reset-password", "social"] as const;
+export const AUTH_INTENTS = [
+  "sign-in",
+  "sign-up",
+  "forgot-password",
+  "reset-password",
+  "social",
+  "two-factor",
+] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 /** The forms of /dashboard/settings. */
-export const SETTINGS_INTENTS = ["change-password", "change-email", "sign-out-others"] as const;
+export const SETTINGS_INTENTS = [
+  "change-password",
+  "change-email",
+  "sign-out-others",
+  "two-factor-start",
+  "two-factor-confirm",
+  "two-factor-backup-codes",
+  "two-factor-disable",
+] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isAuthMessage(value: unknown): value is AuthMessage {

@@ -5,10 +5,12 @@ import { accountOverview, changeEmail, changePassword, signOutOtherDevices } fro
 import { type AuthArgs, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import { requireUser } from "./guards.server.ts";
 import { ChangeEmailSchema, ChangePasswordSchema, type SettingsIntent } from "./schema.ts";
+import { handleTwoFactorIntent, type TwoFactorActionData } from "./two-factor-settings.server.ts";
 
 export type { SettingsIntent };
 
 export type SettingsActionData =
+  | TwoFactorActionData
   | { intent: SettingsIntent; status: "error"; reply?: SubmissionResult<string[]>; message?: AuthMessage }
   | { intent: "change-password"; status: "success" }
   | { intent: "change-email"; status: "success"; newEmail: string }
@@ -23,6 +25,7 @@ export async function settingsPageData(request: Request) {
     user: { name: current.user.name, email: current.user.email },
     userId: current.user.id,
     ...overview,
+    twoFactorEnabled: Boolean((current.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     emailChanged,
     /** The renewed session cookie, if any: to send with the page. */
     headers: current.headers,
@@ -93,6 +96,12 @@ export async function handleSettingsAction(args: AuthArgs) {
         return data<SettingsActionData>({ intent, status: "error", message: result.message }, { status: 500 });
       return data<SettingsActionData>({ intent, status: "success" });
     }
+
+    case "two-factor-start":
+    case "two-factor-confirm":
+    case "two-factor-backup-codes":
+    case "two-factor-disable":
+      return handleTwoFactorIntent(args, current, intent, form);
 
     default:
       throw data(null, { status: 400 });

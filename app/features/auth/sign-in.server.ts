@@ -13,12 +13,21 @@ import {
 import { watchAuthMails } from "./auth-mails.server.ts";
 import type { SignIn } from "./schema.ts";
 
-export interface SignInSuccess {
-  ok: true;
-  /** The session cookie to send with the response. */
-  headers: Headers;
-  user: { id: string; name: string; email: string };
-}
+export type SignInSuccess =
+  | {
+      ok: true;
+      twoFactor?: false;
+      /** The session cookie to send with the response. */
+      headers: Headers;
+      user: { id: string; name: string; email: string };
+    }
+  | {
+      ok: true;
+      /** The password was right and two-factor is on: the code is next (decision 035). */
+      twoFactor: true;
+      /** The cookie of the two-factor step (no session yet). */
+      headers: Headers;
+    };
 
 /**
  * Signs in with e-mail and password (spec §7 "Sign in with password"). Every attempt takes a
@@ -42,6 +51,10 @@ export async function signInWithEmail(args: AuthArgs, input: SignIn): Promise<Si
       returnHeaders: true,
     });
     await refundAttempt();
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { ok: true, twoFactor: true, headers: cookieHeaders(headers) };
+    }
+    if (!("user" in response)) throw new Error("better-auth's sign-in answered neither a user nor a two-factor step");
     const { id, name } = response.user;
     return { ok: true, headers: cookieHeaders(headers), user: { id, name, email: response.user.email } };
   } catch (error) {

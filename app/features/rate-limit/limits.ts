@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   "auth.verification.ip": { points: 10, durationSeconds: 60 * 60 },
   /** Wrong current password in the account settings (change of password or e-mail). */
   "auth.current-password.user": { points: 5, durationSeconds: 15 * 60 },
+  /** Two-factor codes (decision 035): wrong codes of one account, at sign-in and in the settings. */
+  "auth.two-factor.user": { points: 5, durationSeconds: 10 * 60 },
   /** Data exports (decision 034): each reads every row and file of the account. */
   "account.export.user": { points: 5, durationSeconds: 24 * 60 * 60 },
 

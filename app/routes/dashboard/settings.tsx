@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AccountSettingsRoute() {
   const { t } = useTranslation();
-  const { user, hasPassword, otherSessions, emailChanged, exportState, exportProblem } = useLoaderData<typeof loader>();
+  const { user, hasPassword, twoFactorEnabled, otherSessions, emailChanged, exportState, exportProblem } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof clientAction>() as SettingsActionData | ExportActionData | undefined;
   const exportResult = result?.intent === "export-data" ? result : undefined;
   const actionData = result?.intent === "export-data" ? undefined : result;
@@ -59,6 +60,7 @@ export default function AccountSettingsRoute() {
           <AccountSettings
             user={user}
             hasPassword={hasPassword}
+            twoFactorEnabled={twoFactorEnabled}
             otherSessions={otherSessions}
             emailChanged={emailChanged}
             actionData={actionData}

@@ -11,10 +11,12 @@ import type { SettingsActionData, SettingsIntent } from "../settings-page.server
 import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
+import { TwoFactorCard } from "./two-factor-card.tsx";
 
 export interface AccountSettingsProps {
   user: { name: string; email: string };
   hasPassword: boolean;
+  twoFactorEnabled: boolean;
   otherSessions: number;
   emailChanged: boolean;
   actionData: SettingsActionData | undefined;
@@ -27,6 +29,12 @@ export function AccountSettings(props: AccountSettingsProps) {
     <div className="grid gap-6">
       {props.emailChanged ? <Notice tone="success" title={t("account.settings.email.changed")} /> : null}
       <PasswordCard {...props} />
+      <TwoFactorCard
+        email={props.user.email}
+        enabled={props.twoFactorEnabled}
+        hasPassword={props.hasPassword}
+        actionData={props.actionData}
+      />
       <EmailCard {...props} />
       <SessionsCard {...props} />
       <SettingsCard title={t("account.settings.signOut.title")} description={t("account.settings.signOut.description")}>

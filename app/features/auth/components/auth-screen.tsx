@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckIcon } from "lucide-react";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
@@ -14,7 +14,13 @@ import type { SocialProvider } from "../auth.server.ts";
 import type { AuthActionData, AuthPageState } from "../auth-page.server.ts";
 import { type AuthMode, authHref, authModeOf } from "../mode.ts";
 import { REDIRECT_DELAY_MS } from "../redirects.ts";
-import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../schema.ts";
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  TwoFactorSignInSchema,
+} from "../schema.ts";
 import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -42,6 +48,7 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
     signin: { title: t("auth.signIn.title"), description: t("auth.signIn.description") },
     signup: { title: t("auth.signUp.title"), description: t("auth.signUp.description") },
     reset: { title: t("auth.reset.title"), description: t("auth.reset.description") },
+    "two-factor": { title: t("auth.twoFactor.title"), description: t("auth.twoFactor.description") },
   }[mode];
 
   return (
@@ -66,7 +73,7 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
 
             <div className="mt-6 grid gap-4">
               <PageNotice state={state} actionData={actionData} />
-              {mode !== "reset" && state.socialProviders.length > 0 ? (
+              {(mode === "signin" || mode === "signup") && state.socialProviders.length > 0 ? (
                 <SocialButtons providers={state.socialProviders} />
               ) : null}
               {mode === "signin" ? (
@@ -78,6 +85,8 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
                 />
               ) : mode === "signup" ? (
                 <SignUpForm redirectTo={state.redirectTo} actionData={actionData} />
+              ) : mode === "two-factor" ? (
+                <TwoFactorForm redirectTo={state.redirectTo} actionData={actionData} />
               ) : (
                 <ResetPasswordForm token={address.resetToken ?? ""} actionData={actionData} />
               )}
@@ -106,7 +115,7 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
                 </>
               ) : (
                 <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-                  {t("auth.reset.back")}
+                  {mode === "two-factor" ? t("auth.twoFactor.back") : t("auth.reset.back")}
                 </Link>
               )}
             </p>
@@ -161,6 +170,7 @@ function PageNotice({ state, actionData }: AuthScreenProps) {
   if (actionData?.status === "success") {
     switch (actionData.intent) {
       case "sign-in":
+      case "two-factor":
         return (
           <Notice tone="success" title={t("auth.toasts.signedIn")}>
             {t("auth.toasts.redirecting")}
@@ -198,8 +208,14 @@ function useActionToasts(actionData: AuthActionData | undefined) {
     if (!actionData) return;
     // A refusal or a failure is said inline, above the form (PageNotice; ARCHITECTURE.md "Forms").
     if (actionData.status === "error") return;
+    // The password was right: straight on to the code step.
+    if (actionData.status === "two-factor") {
+      navigate(actionData.to, { replace: true });
+      return;
+    }
     switch (actionData.intent) {
-      case "sign-in": {
+      case "sign-in":
+      case "two-factor": {
         toast.success(t("auth.toasts.signedIn"));
         const timer = setTimeout(() => navigate(actionData.redirectTo, { replace: true }), REDIRECT_DELAY_MS);
         return () => clearTimeout(timer);
@@ -269,7 +285,7 @@ function SignInForm({
     },
   });
   const busy = useBusyIntent();
-  const signedIn = actionData?.intent === "sign-in" && actionData.status === "success";
+  const signedIn = actionData?.intent === "sign-in" && actionData.status !== "error";
   const signingIn = busy === "sign-in" || signedIn;
   const sendingReset = busy === "forgot-password";
   const emailInput = inputProps(fields.email, "email");
@@ -480,5 +496,59 @@ function SocialButtons({ providers }: { providers: SocialProvider[] }) {
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The code step of a sign-in with two-factor on (decision 035): the authenticator's 6 digits,
+ * or a backup code — the one field takes both (the server tells them apart), the link only
+ * changes the label and the keyboard.
+ */
+function TwoFactorForm({ redirectTo, actionData }: { redirectTo: string; actionData: AuthActionData | undefined }) {
+  const { t } = useTranslation();
+  const [backup, setBackup] = useState(false);
+  const [form, fields] = useForm({
+    id: "two-factor",
+    lastResult: lastReplyOf(actionData, ["two-factor"]),
+    constraint: getZodConstraint(TwoFactorSignInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSignInSchema }),
+  });
+  const busy = useBusyIntent() === "two-factor";
+  const done = actionData?.intent === "two-factor" && actionData.status === "success";
+  const code = inputProps(fields.code, "text");
+  return (
+    <Form method="post" action={authHref("two-factor", { redirectTo })} {...getFormProps(form)} className="grid gap-4">
+      <HiddenFields redirectTo={redirectTo} />
+      {backup ? <p className="text-muted-foreground text-sm">{t("auth.twoFactor.backupDescription")}</p> : null}
+      <Field
+        id={fields.code.id}
+        label={backup ? t("auth.twoFactor.backupCode") : t("auth.twoFactor.code")}
+        errors={fields.code.errors}
+        errorId={fields.code.errorId}
+      >
+        <Input
+          key={code.key}
+          {...code.props}
+          autoComplete="one-time-code"
+          inputMode={backup ? "text" : "numeric"}
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+          className="font-mono text-lg tracking-widest"
+        />
+      </Field>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="trustDevice" className="mt-0.5 size-4 accent-primary" />
+        <span>{t("auth.twoFactor.trustDevice")}</span>
+      </label>
+      <Button type="submit" name="intent" value="two-factor" size="lg" disabled={busy || done}>
+        {busy || done ? t("auth.twoFactor.busy") : t("auth.twoFactor.submit")}
+      </Button>
+      <Button type="button" variant="link" className="justify-self-center" onClick={() => setBackup(!backup)}>
+        {backup ? t("auth.twoFactor.useApp") : t("auth.twoFactor.useBackup")}
+      </Button>
+    </Form>
   );
 }
