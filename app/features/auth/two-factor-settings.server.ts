@@ -26,10 +26,17 @@ export type TwoFactorActionData =
 
 const HIDDEN = { hideFields: ["password", "code"] };
 
-function refusal(intent: TwoFactorIntent, reply: SubmissionResult<string[]>, result: AuthFailure) {
-  const withField = result.field ? { fieldErrors: { [result.field]: [result.message] } } : {};
+interface Replying {
+  reply(options: { hideFields: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>;
+}
+
+function refusal(intent: TwoFactorIntent, submission: Replying, result: AuthFailure) {
+  const reply = submission.reply({
+    ...HIDDEN,
+    ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
+  });
   return data<TwoFactorActionData>(
-    { intent, status: "error", reply: { ...reply, ...withField }, message: result.field ? undefined : result.message },
+    { intent, status: "error", reply, message: result.field ? undefined : result.message },
     { status: result.status, headers: result.headers },
   );
 }
@@ -51,12 +58,12 @@ export async function handleTwoFactorIntent(
       const password = submission.value.password || undefined;
       if (intent === "two-factor-start") {
         const result = await startEnrolment(args, current, password);
-        if (!result.ok) return refusal(intent, submission.reply(HIDDEN), result);
+        if (!result.ok) return refusal(intent, submission, result);
         const { ok: _, ...enrolment } = result;
         return data<TwoFactorActionData>({ intent, status: "success", enrolment });
       }
       const result = await regenerateBackupCodes(args, current, password);
-      if (!result.ok) return refusal(intent, submission.reply(HIDDEN), result);
+      if (!result.ok) return refusal(intent, submission, result);
       return data<TwoFactorActionData>({ intent, status: "success", backupCodes: result.backupCodes });
     }
 
@@ -66,7 +73,7 @@ export async function handleTwoFactorIntent(
         return data<TwoFactorActionData>({ intent, status: "error", reply: submission.reply(HIDDEN) }, { status: 422 });
       }
       const result = await confirmEnrolment(args, current, submission.value.code);
-      if (!result.ok) return refusal(intent, submission.reply(HIDDEN), result);
+      if (!result.ok) return refusal(intent, submission, result);
       return data<TwoFactorActionData>(
         { intent, status: "success", backupCodes: result.backupCodes },
         { headers: result.headers },
@@ -82,7 +89,7 @@ export async function handleTwoFactorIntent(
         password: submission.value.password || undefined,
         code: submission.value.code,
       });
-      if (!result.ok) return refusal(intent, submission.reply(HIDDEN), result);
+      if (!result.ok) return refusal(intent, submission, result);
       return data<TwoFactorActionData>({ intent, status: "success" }, { headers: result.headers });
     }
   }

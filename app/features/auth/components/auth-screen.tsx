@@ -511,7 +511,8 @@ function TwoFactorForm({ redirectTo, actionData }: { redirectTo: string; actionD
     id: "two-factor",
     lastResult: lastReplyOf(actionData, ["two-factor"]),
     constraint: getZodConstraint(TwoFactorSignInSchema),
-    shouldValidate: "onBlur",
+    // One field: checked when sent (a check on leaving it would move the link under the pointer).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSignInSchema }),
   });
@@ -533,6 +534,7 @@ function TwoFactorForm({ redirectTo, actionData }: { redirectTo: string; actionD
           {...code.props}
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
+          dir="ltr"
           autoCapitalize="off"
           spellCheck={false}
           autoFocus

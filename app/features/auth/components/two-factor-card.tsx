@@ -45,7 +45,7 @@ export function TwoFactorCard({ email, enabled, hasPassword, actionData }: TwoFa
   const backupCodes = withCodes && "backupCodes" in withCodes ? withCodes.backupCodes : null;
 
   return (
-    <Card>
+    <Card data-testid="two-factor-card">
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
@@ -140,7 +140,7 @@ function PasswordStep(props: {
         value={props.intent}
         variant={props.variant}
         disabled={busy}
-        className="justify-self-start whitespace-normal text-start"
+        className="h-auto min-h-9 justify-self-start whitespace-normal py-2 text-start"
       >
         {busy ? props.busyLabel : props.submit}
       </Button>
@@ -190,6 +190,7 @@ function ConfirmStep({ enrolment, actionData }: { enrolment: Enrolment; actionDa
             {...code.props}
             autoComplete="one-time-code"
             inputMode="numeric"
+            dir="ltr"
             className="font-mono text-lg tracking-widest"
           />
         </Field>
@@ -241,7 +242,7 @@ function DisableForm({
         errors={fields.code.errors}
         errorId={fields.code.errorId}
       >
-        <Input key={code.key} {...code.props} autoComplete="one-time-code" className="font-mono" />
+        <Input key={code.key} {...code.props} autoComplete="one-time-code" dir="ltr" className="font-mono" />
       </Field>
       <Button
         type="submit"
