@@ -102,6 +102,8 @@ export default [
   // /admin-simple excepted. /contact-dashboard is for administrators only.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // An account with the admin role but without two-factor sign-in (issue 21).
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin", "routes/admin/index.tsx"),
   route("admin-simple", "routes/admin-simple.tsx"),
   route("contact-dashboard", "routes/contact-dashboard.tsx"),

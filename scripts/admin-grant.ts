@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     } else {
       console.log(
         result.changed
-          ? `${name} <${address}> is now an administrator: signed in, they can open /admin.`
+          ? `${name} <${address}> is now an administrator: signed in with two-factor sign-in turned on (/dashboard/settings), they can open /admin.`
           : `${address} was already an administrator.`,
       );
     }

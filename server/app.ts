@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
+import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
 import { startProfileInvalidations } from "#app/features/profile/invalidate-profile.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
@@ -61,8 +62,10 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
     await seedDemoContent();
     await seedStatusHistory();
   }
-  // Generates and prints an admin password once when ADMIN_PASSWORD is unset.
+  // Generates and prints an admin password once when ADMIN_PASSWORD is unset, and beside it
+  // the TOTP secret of the admin login's second factor once when ADMIN_TOTP_SECRET is unset.
   await ensureAdminPassword();
+  await ensureAdminTotpSecret();
   // Every process LISTENs for the others' public-page invalidations (one connection of its own).
   const stopInvalidations = await startProfileInvalidations(database.url);
 

@@ -87,6 +87,19 @@ export const EnvSchema = z
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
       message: "must be at least 8 characters",
     }),
+    /**
+     * The shared admin login's TOTP secret (issue 21), base32 as authenticator apps show it
+     * (spaces, padding and case forgiven), 128 bits or more; unset: generated once and
+     * printed (app/features/admin/admin-totp.server.ts).
+     */
+    ADMIN_TOTP_SECRET: optionalString
+      .transform((v) => (v === undefined ? undefined : v.replace(/[\s-]/g, "").replace(/=+$/, "").toUpperCase()))
+      .refine((v) => v === undefined || /^[A-Z2-7]+$/.test(v), {
+        message: "must be a base32 secret (letters A-Z and digits 2-7), as authenticator apps show it",
+      })
+      .refine((v) => v === undefined || !/^[A-Z2-7]+$/.test(v) || v.length >= 26, {
+        message: "must be at least 26 base32 characters (128 bits)",
+      }),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: z.string().default("Fiable <no-reply@fiable.local>"),
     GOOGLE_CLIENT_ID: optionalString,

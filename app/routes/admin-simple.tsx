@@ -6,7 +6,7 @@ import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-se
 import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
 import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx";
 import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
-import { getAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
+import { findAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
 import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
@@ -19,7 +19,7 @@ const SELF = "/admin-simple";
 // session as /admin/login. Without it, the loader answers 401 with the gate only.
 export async function loader({ request }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
-  const admin = await getAdmin(request);
+  const admin = await findAdmin(request);
   if (!admin) {
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (hasAdminCookie(request)) headers.append("Set-Cookie", expiredAdminCookie());

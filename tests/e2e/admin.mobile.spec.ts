@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
+import { signInAsAdmin } from "./support/admin-login.ts";
 
 /** The admin console on a phone (Pixel 7): sign in, read the counters, handle a message. */
 test("the console works on a phone", async ({ page, baseURL }) => {
@@ -8,11 +9,7 @@ test("the console works on a phone", async ({ page, baseURL }) => {
   const subject = `Depuis mon téléphone ${Math.random().toString(36).slice(2, 8)}`;
   await createContactMessage({ subject });
 
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]')).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await expect(page.getByTestId("admin-count-profiles")).toBeVisible();
 
   // Nothing wider than the screen.

@@ -9,6 +9,7 @@ import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
+import { E2E_ADMIN_PASSWORD, freshAdminCode, signInAsAdmin, submitAdminCode } from "./support/admin-login.ts";
 
 /**
  * Administration (issue 9) in a real Chromium: the admin password, the console's profile
@@ -17,7 +18,12 @@ import { e2eDatabase } from "./support/admin-db.ts";
  * database with the shared factories; each test makes its own.
  */
 
-const ADMIN_PASSWORD = "e2e-admin-password";
+const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
+
+/** A 6-digit code that is not `right`. */
+function wrongCode(right: string): string {
+  return right === "000000" ? "000001" : "000000";
+}
 
 function unique(prefix: string): string {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
@@ -28,16 +34,8 @@ async function hydrated(page: Page) {
   await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
 }
 
-async function signIn(page: Page, path = "/admin/login") {
-  await page.goto(path);
-  await hydrated(page);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
 async function signedInConsole(page: Page, query = "") {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   if (query) await page.goto(`/admin${query}`);
 }
 
@@ -49,8 +47,14 @@ test.describe("admin sign-in", () => {
     const submit = page.getByRole("button", { name: "Se connecter" });
     await expect(submit).toBeDisabled();
 
+    // The second factor (issue 21): 6 digits, offered by the phone's keypad and autofill.
+    const code = page.getByLabel("Code de vérification", { exact: true });
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+
     const password = page.getByLabel("Mot de passe", { exact: true });
     await password.fill("not-the-password");
+    await code.fill("123456");
     await expect(password).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Afficher le mot de passe" }).click();
     await expect(password).toHaveAttribute("type", "text");
@@ -59,9 +63,15 @@ test.describe("admin sign-in", () => {
     await expect(page.getByText("Vérifiez votre mot de passe et réessayez.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
+    // The right password with a wrong code: refused, the password stays typed.
     await password.fill(ADMIN_PASSWORD);
+    await code.fill(wrongCode(await freshAdminCode(page.request)));
     await submit.click();
-    await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "❌ Code incorrect" })).toBeVisible();
+    await expect(password).toHaveValue(ADMIN_PASSWORD);
+    await expect(code).toHaveValue("");
+
+    await submitAdminCode(page, () => expect(page.getByText("✅ Connexion réussie").first()).toBeVisible());
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("tab", { name: "Profils" })).toBeVisible();
@@ -72,11 +82,15 @@ test.describe("admin sign-in", () => {
     await page.goto("/admin/login?lang=en");
     await hydrated(page);
     await page.getByLabel("Password", { exact: true }).fill("still-wrong");
+    await page.getByLabel("Verification code", { exact: true }).fill("123456");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "❌ Incorrect password" })).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitAdminCode(page, () => expect(page).toHaveURL(/\/admin$/), {
+      codeLabel: "Verification code",
+      button: "Sign in",
+      wrongCode: "❌ Wrong code",
+    });
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
@@ -251,11 +265,10 @@ test.describe("contact messages", () => {
     // Without any session it asks to sign in first (issue 3); the admin signs in at /admin/login.
     await page.goto("/contact-dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcontact-dashboard$/);
-    await page.goto("/admin/login?redirectTo=%2Fcontact-dashboard");
-    await hydrated(page);
-    await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/contact-dashboard$/);
+    await signInAsAdmin(page, {
+      path: "/admin/login?redirectTo=%2Fcontact-dashboard",
+      arrival: /\/contact-dashboard$/,
+    });
 
     await page.getByLabel("Rechercher").fill(word);
     await page.getByRole("button", { name: "Filtrer" }).click();
@@ -294,8 +307,7 @@ test("/admin-simple asks for the password, then its counters match the database"
   await expect(page.getByRole("heading", { name: "Administration simplifiée" })).toBeVisible();
   await hydrated(page);
   await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+  await submitAdminCode(page, () => expect(page.getByText("✅ Connexion réussie").first()).toBeVisible());
   await expect(page.getByTestId("simple-count-profiles")).toBeVisible();
 
   const figures = async () => {

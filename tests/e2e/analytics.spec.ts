@@ -5,6 +5,7 @@ import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, socialLinks } from "#db/schema.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { signInAsAdmin } from "./support/admin-login.ts";
 
 /**
  * Analytics (issue 11) in a real Chromium: the admin's /analytics after visits from two
@@ -16,8 +17,6 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 // Headless Chromium names itself HeadlessChrome, which the recorder treats as a bot.
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 test.use({ userAgent: USER_AGENT });
-
-const ADMIN_PASSWORD = "e2e-admin-password";
 
 test.beforeAll(async () => {
   await useAppDatabase();
@@ -79,11 +78,7 @@ async function newProfile() {
 
 async function adminPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./profile-support.ts";
+import { signInAsAdmin } from "./support/admin-login.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -12,18 +13,12 @@ import { e2eDataDir, waitForMail } from "./support/outbox.ts";
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const ADMIN_PASSWORD = "e2e-admin-password";
-
 function unique(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
 }
 
 async function coverPng(): Promise<Buffer> {

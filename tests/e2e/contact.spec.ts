@@ -1,19 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { contactMessages } from "#db/schema.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
-
-/** The admin password of the e2e server (tests/e2e/support/server.mjs). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-
-/** Signs in at /admin/login once React has hydrated the form (it then posts with js=1). */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInAsAdmin } from "./support/admin-login.ts";
 
 // Each test submits at most one message: the app allows 5 per hour from one address, and
 // every test of the run comes from 127.0.0.1.

@@ -1,11 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { blogArticles } from "#db/schema.ts";
 import { hydrated } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
-
-/** The admin password of the e2e server (tests/e2e/support/server.mjs). */
-const ADMIN_PASSWORD = "e2e-admin-password";
+import { signInAsAdmin } from "./support/admin-login.ts";
 
 /**
  * Every address of spec §2's route table; `{article}` and `{articleId}` are a published
@@ -76,14 +74,6 @@ async function sweep(
     }
   }
   return failures;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe("shell and languages", () => {

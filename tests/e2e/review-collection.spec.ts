@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { signInAsAdmin } from "./support/admin-login.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -22,7 +23,6 @@ test.afterAll(async () => {
 });
 
 const PORT = process.env.E2E_PORT ?? "3210";
-const ADMIN_PASSWORD = "e2e-admin-password";
 const unique = () => randomBytes(4).toString("hex");
 
 async function owner(name = "Nina Roussel") {
@@ -160,11 +160,7 @@ test("an approved review cannot be withdrawn by its owner: reported, upheld by a
   await context.close();
 
   // The administrator upholds the report in the console.
-  await page.goto("/admin/login");
-  await expect(page.locator('input[name="js"][value="1"]').first()).toBeAttached();
-  await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await page.goto("/admin?tab=reports");
   const reported = page.getByTestId("reported-review").filter({ hasText: "Client Mécontent" });
   await expect(reported).toContainText("Signalé par le professionnel");

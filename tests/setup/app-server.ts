@@ -5,6 +5,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { type Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
+import { TEST_ADMIN_TOTP_SECRET, totpAt } from "#tests/setup/totp.ts";
 import { createCleanups, startApp } from "../../scripts/lib/app-harness.mjs";
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function freePort(): Promise<number> {
 }
 
 export const ADMIN_PASSWORD = "fuzz-admin-password";
+export const ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
 
 export async function startServer(options: { databaseUrl: string; secret: string }): Promise<RunningServer> {
   const cleanups = createCleanups();
@@ -44,6 +46,7 @@ export async function startServer(options: { databaseUrl: string; secret: string
         DATABASE_URL: options.databaseUrl,
         SEED_DEMO: "false",
         ADMIN_PASSWORD,
+        ADMIN_TOTP_SECRET,
         BETTER_AUTH_SECRET: options.secret,
         // Every request comes from 127.0.0.1: per-address limits would answer 429 to most
         // inputs before a route's own rules saw them.
@@ -104,14 +107,31 @@ function cookiesOf(answer: Answer): string {
 
 const form = (fields: Record<string, string>) => new TextEncoder().encode(new URLSearchParams(fields).toString());
 
-/** The cookie of a fresh session: an account's (e-mail and password) or the admin's. */
+const adminCookies = new Map<string, string>();
+
+/**
+ * The cookie of a fresh session: an account's (e-mail and password) or the admin's. The admin
+ * signs in with the password and the authenticator's code (issue 21); each code is accepted
+ * once, so the admin session of a server is kept and reused while it is alive (24 hours).
+ */
 export async function signIn(base: string, who: { email: string; password: string } | "admin"): Promise<string> {
   const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: base };
+  if (who === "admin") {
+    const kept = adminCookies.get(base);
+    if (kept && (await send(base, "GET", "/admin-simple", { Cookie: kept })).status === 200) return kept;
+  }
   const answer =
     who === "admin"
-      ? await send(base, "POST", "/admin/login", headers, form({ password: ADMIN_PASSWORD, js: "0" }))
+      ? await send(
+          base,
+          "POST",
+          "/admin/login",
+          headers,
+          form({ password: ADMIN_PASSWORD, code: totpAt(Date.now()), js: "0" }),
+        )
       : await send(base, "POST", "/auth", headers, form({ intent: "sign-in", js: "0", ...who }));
   const cookie = cookiesOf(answer);
   if (answer.status !== 302 || !cookie) throw new Error(`sign-in failed: ${answer.status}`);
+  if (who === "admin") adminCookies.set(base, cookie);
   return cookie;
 }

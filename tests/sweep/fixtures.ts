@@ -8,7 +8,9 @@ import type { Browser } from "@playwright/test";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
+import { createUser } from "#tests/factories/users.ts";
 import { signInOverHttp } from "../e2e/profile-support.ts";
+import { freshAdminCode } from "../e2e/support/admin-login.ts";
 import type { SweepFixtures } from "./pages.ts";
 
 const ADMIN_PASSWORD = "e2e-admin-password";
@@ -16,6 +18,8 @@ const ADMIN_PASSWORD = "e2e-admin-password";
 export interface SweepSetup extends SweepFixtures {
   ownerState: string;
   adminState: string;
+  /** An account with the admin role, without two-factor sign-in (issue 21). */
+  roleAdminState: string;
 }
 
 export async function createSweepFixtures(browser: Browser, baseURL: string, dir: string): Promise<SweepSetup> {
@@ -56,7 +60,7 @@ export async function createSweepFixtures(browser: Browser, baseURL: string, dir
   const adminState = join(dir, "admin.json");
   const adminContext = await browser.newContext({ baseURL });
   const response = await adminContext.request.post("/admin/login", {
-    form: { password: ADMIN_PASSWORD, js: "0" },
+    form: { password: ADMIN_PASSWORD, code: await freshAdminCode(adminContext.request), js: "0" },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
@@ -66,5 +70,12 @@ export async function createSweepFixtures(browser: Browser, baseURL: string, dir
   await adminContext.storageState({ path: adminState });
   await adminContext.close();
 
-  return { ownerSlug: slug, reviewId: approved.id, articleId: article.id, ownerState, adminState };
+  const roleAdminState = join(dir, "role-admin.json");
+  const roleAdmin = await createUser({ email: `role-admin-${slug}@example.test`, password, role: "admin" });
+  const roleAdminContext = await browser.newContext({ baseURL });
+  await signInOverHttp(roleAdminContext.request, roleAdmin.email, password);
+  await roleAdminContext.storageState({ path: roleAdminState });
+  await roleAdminContext.close();
+
+  return { ownerSlug: slug, reviewId: approved.id, articleId: article.id, ownerState, adminState, roleAdminState };
 }

@@ -2,7 +2,8 @@
 // for `npm run sweep`. A route that is not a page (an API, a feed, an upload …) says why.
 // tests/sweep/sweep.spec.ts fails when a route of the table is missing here.
 
-export type Viewer = "visitor" | "owner" | "admin";
+/** `role-admin`: an account with the admin role that has not turned two-factor sign-in on (issue 21). */
+export type Viewer = "visitor" | "owner" | "admin" | "role-admin";
 
 /** Values the addresses need, made by the sweep's fixtures. */
 export interface SweepFixtures {
@@ -100,6 +101,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "dashboard/collect/card": { pages: [owner("/dashboard/collect/card")] },
   "admin/login": { pages: [visitor("/admin/login")] },
   "admin/logout": { notAPage: "POST only" },
+  "admin/two-factor": {
+    pages: [{ path: () => "/admin/two-factor", viewer: "role-admin", name: "admin role without two-factor" }],
+  },
   admin: {
     pages: [
       admin("/admin"),

@@ -57,7 +57,13 @@ for (const [pattern, sample] of Object.entries(ROUTE_SAMPLES)) {
       const title = `${lang} ${shown}${entry.name ? ` — ${entry.name}` : ""} (${entry.viewer})`;
       test(title, async ({ browser, baseURL }) => {
         const storageState =
-          entry.viewer === "owner" ? setup.ownerState : entry.viewer === "admin" ? setup.adminState : undefined;
+          entry.viewer === "owner"
+            ? setup.ownerState
+            : entry.viewer === "admin"
+              ? setup.adminState
+              : entry.viewer === "role-admin"
+                ? setup.roleAdminState
+                : undefined;
         const context = await browser.newContext({ baseURL, storageState, locale: lang === "ar" ? "ar-MA" : lang });
         await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
         const page = await context.newPage();

@@ -7,6 +7,7 @@ import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { verifyAdminPassword } from "./admin-password.server.ts";
 import { createAdminSession } from "./admin-session.server.ts";
+import { verifyAdminTotp } from "./admin-totp.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
 import { safeAdminRedirect } from "./paths.ts";
 import { AdminLoginSchema } from "./schema.ts";
@@ -20,8 +21,8 @@ export interface AdminArgs {
 export interface AdminLoginReply {
   intent: "admin-login";
   /** `unreachable`: the request never reached the server (made in the browser: admin-login-form.tsx). */
-  outcome: "signed-in" | "wrong-password" | "too-many" | "failed" | "invalid" | "unreachable";
-  /** Conform's reply: field errors; the password is never sent back. */
+  outcome: "signed-in" | "wrong-password" | "wrong-code" | "too-many" | "failed" | "invalid" | "unreachable";
+  /** Conform's reply: field errors; the password and the code are never sent back. */
   result: SubmissionResult<string[]>;
   /** Where to go once signed in. */
   redirectTo: string;
@@ -33,11 +34,18 @@ export interface AdminLoginOutcome {
   reply: AdminLoginReply;
 }
 
+/** The key of the shared administrator in the `admin.code.shared` limit. */
+export const SHARED_ADMIN_KEY = "shared";
+
 /**
  * /admin/login and the gate of /admin-simple: checks the admin password on the server
- * (constant time, design.md §4) and opens the 24-hour admin session. Every attempt takes a
- * point per client address, given back when the password is right: the 11th wrong
- * password within a minute is refused with 429 before the password is even compared.
+ * (constant time, design.md §4), then the 6-digit code of the admin authenticator (issue
+ * 21: admin-totp.server.ts, each code once), and opens the 24-hour admin session. Every
+ * attempt takes a point per client address, given back when password and code are right:
+ * the 11th failure within a minute is refused with 429 before the password is even
+ * compared. Once the password is right, each code takes a point of the shared
+ * administrator's `admin.code.shared` limit, given back when accepted: the 6th wrong or
+ * replayed code within 10 minutes is refused with 429 before the code is compared.
  */
 export async function handleAdminLogin(args: AdminArgs, formData: FormData): Promise<AdminLoginOutcome> {
   const redirectTo = safeAdminRedirect(formData.get("redirectTo"));
@@ -48,7 +56,7 @@ export async function handleAdminLogin(args: AdminArgs, formData: FormData): Pro
     reply: {
       intent: "admin-login" as const,
       outcome,
-      result: submission.reply({ hideFields: ["password"], resetForm: outcome === "signed-in" }),
+      result: submission.reply({ hideFields: ["password", "code"], resetForm: outcome === "signed-in" }),
       redirectTo,
     },
   });
@@ -64,6 +72,13 @@ export async function handleAdminLogin(args: AdminArgs, formData: FormData): Pro
 
   try {
     if (!(await verifyAdminPassword(submission.value.password))) return reply("wrong-password", 401);
+    const codes = await consume("admin.code.shared", SHARED_ADMIN_KEY);
+    if (!codes.allowed) {
+      return reply("too-many", 429, new Headers({ "Retry-After": String(Math.max(1, codes.retryAfterSeconds)) }));
+    }
+    // A wrong code and a code already used are one answer: neither tells more than the other.
+    if ((await verifyAdminTotp(submission.value.code)) !== "accepted") return reply("wrong-code", 401);
+    await refund("admin.code.shared", SHARED_ADMIN_KEY);
     await refund("admin.login.ip", ip);
     // Signed in to an account at the same time: the session (and the journal) say who.
     const account = await getSession(args.request).catch(() => null);

@@ -7,7 +7,7 @@ import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user as userTable } from "#db/schema.ts";
 import { expiredAdminCookie, findAdminSession, hasAdminCookie } from "./admin-session.server.ts";
-import { ADMIN_HOME, ADMIN_LOGIN_PATH, safeAdminRedirect } from "./paths.ts";
+import { ADMIN_HOME, ADMIN_LOGIN_PATH, ADMIN_TWO_FACTOR_PATH, safeAdminRedirect } from "./paths.ts";
 
 /**
  * Who is administering: through the admin password (an admin session, maybe opened while
@@ -25,8 +25,14 @@ export interface AdminIdentity {
   expiresAt: Date;
 }
 
-/** The administrator of the request, or null. Reads the database; no redirect. */
-export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
+/**
+ * Who the request is, for the admin area: an administrator, an account with the admin role
+ * that may not open the console because it has not turned two-factor sign-in on (issue 21),
+ * or nobody. The one place that rule lives: getAdmin, requireAdmin and findAdmin read it.
+ */
+type AdminLookup = { admin: AdminIdentity; needsTwoFactor: false } | { admin: null; needsTwoFactor: boolean };
+
+async function lookUpAdmin(request: Request): Promise<AdminLookup> {
   const adminSession = await findAdminSession(request);
   if (adminSession) {
     let name: string | null = null;
@@ -39,7 +45,7 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
       name = row?.name ?? null;
       email = row?.email ?? null;
     }
-    return {
+    const admin: AdminIdentity = {
       via: "password",
       userId: adminSession.userId,
       name,
@@ -47,10 +53,17 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
       sessionId: adminSession.id,
       expiresAt: adminSession.expiresAt,
     };
+    return { admin, needsTwoFactor: false };
   }
   const account = await getSession(request);
   if (account && (account.user as { role?: unknown }).role === "admin") {
-    return {
+    // Read from the table, not the session: turning two-factor off takes effect at once.
+    const [row] = await getDb()
+      .select({ twoFactorEnabled: userTable.twoFactorEnabled })
+      .from(userTable)
+      .where(eq(userTable.id, account.user.id));
+    if (row?.twoFactorEnabled !== true) return { admin: null, needsTwoFactor: true };
+    const admin: AdminIdentity = {
       via: "role",
       userId: account.user.id,
       name: account.user.name,
@@ -58,8 +71,50 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
       sessionId: null,
       expiresAt: new Date(account.session.expiresAt),
     };
+    return { admin, needsTwoFactor: false };
   }
-  return null;
+  return { admin: null, needsTwoFactor: false };
+}
+
+/**
+ * The administrator of the request, or null. Reads the database; no redirect. An account
+ * with the admin role but without two-factor sign-in is not an administrator here.
+ */
+export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
+  return (await lookUpAdmin(request)).admin;
+}
+
+/**
+ * The administrator of the request or null, for a page that shows its own sign-in when there
+ * is none (/admin-simple) — but an admin-role account without two-factor gets the refusal
+ * of requireAdmin.
+ */
+export async function findAdmin(request: Request): Promise<AdminIdentity | null> {
+  const found = await lookUpAdmin(request);
+  if (found.needsTwoFactor) throw twoFactorRefusal(request);
+  return found.admin;
+}
+
+/**
+ * The refusal of an account with the admin role that has not turned two-factor sign-in on
+ * (issue 21): a page goes to /admin/two-factor (« Activez la double authentification pour
+ * ouvrir la console », with the way to the settings); an action is refused with 403 and
+ * the same sentence.
+ */
+function twoFactorRefusal(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD") {
+    const lang = new URL(request.url).searchParams.get("lang");
+    return redirect(isLanguage(lang) ? `${ADMIN_TWO_FACTOR_PATH}?lang=${lang}` : ADMIN_TWO_FACTOR_PATH);
+  }
+  return data(
+    { message: getI18n(request).t("admin.twoFactor.required"), reason: "two-factor-required" },
+    { status: 403 },
+  );
+}
+
+/** Whether the request is an admin-role account refused for want of two-factor sign-in. */
+export async function needsTwoFactorForConsole(request: Request): Promise<boolean> {
+  return (await lookUpAdmin(request)).needsTwoFactor;
 }
 
 /**
@@ -76,14 +131,15 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
  * method is an action, which is refused rather than redirected (a redirect would answer a
  * form post with the login page as if it had worked): 401 without any session, 403 for a
  * signed-in account that is not an administrator. A form posted from another site is
- * refused with 403 before anything else.
+ * refused with 403 before anything else. An account with the admin role that has not turned
+ * two-factor sign-in on is refused, page or action (twoFactorRefusal).
  */
 export async function requireAdmin(request: Request): Promise<AdminIdentity> {
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!isRead && !isSameSiteRequest(request)) {
     throw data({ message: getI18n(request).t("admin.guard.crossSite") }, { status: 403 });
   }
-  const admin = await getAdmin(request);
+  const admin = await findAdmin(request);
   if (admin) return admin;
   if (isRead) throw redirect(...adminLoginRedirect(request));
   throw await refusal(request);

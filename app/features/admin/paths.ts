@@ -2,6 +2,10 @@
 export const ADMIN_HOME = "/admin";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_LOGOUT_PATH = "/admin/logout";
+/** Where an admin-role account without two-factor sign-in is sent (issue 21). */
+export const ADMIN_TWO_FACTOR_PATH = "/admin/two-factor";
+/** Where the account turns two-factor sign-in on. */
+export const ACCOUNT_SETTINGS_PATH = "/dashboard/settings";
 
 /** The `intent` of the admin password form (/admin/login and the gate of /admin-simple). */
 export const ADMIN_LOGIN_INTENT = "admin-login";

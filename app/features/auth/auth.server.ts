@@ -38,7 +38,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  * them are closed. What stays open are the GET links of mails and of identity providers
  * (verify-email, reset-password/:token, callback/:id), get-session, ok and error.
  */
-const CLOSED_HTTP_PATHS = [
+export const CLOSED_HTTP_PATHS = [
   "/sign-in/email",
   "/sign-in/social",
   "/sign-up/email",

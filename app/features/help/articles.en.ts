@@ -95,6 +95,23 @@ In the **Settings** section of the dashboard:
 - **E-mail**: the new address must be confirmed through a link before it replaces the old one.
 - **Sign out of other devices**: useful if you signed in on a shared computer.
 
+## Two-factor authentication
+
+In **Settings**, the **Two-factor authentication** card adds a 6-digit code, shown by an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), to every sign-in — with a password as well as with Google or LinkedIn.
+
+1. Click **Turn on two-factor authentication** (your password is asked if your account has one).
+2. Scan the QR code with the app, or type the key shown under it.
+3. Enter the code the app shows, then **Confirm**.
+4. Fiable then shows **10 backup codes**: download them or write them down. Each signs you in once if you no longer have your phone; they are not shown again, but you can generate new ones (the old ones then stop working).
+
+When you sign in, after your password, the **Two-step verification** page asks for the code; **Use a backup code** takes a backup code instead. Tick **Trust this device for 30 days** on your own device to skip the code for 30 days. After 5 wrong codes within 10 minutes you have to wait: "Too many attempts. Wait a few minutes."
+
+To turn it off, enter your password and a code (from the app or a backup code) in the same card.
+
+## Passkeys
+
+A passkey replaces the password with your device's unlock (fingerprint, face, device PIN) or a security key. Add one in **Settings → Passkeys**, name it, then use **Sign in with a passkey** on the sign-in page. A passkey counts as both steps on its own: no code is asked afterwards. A passkey removed in the settings no longer signs you in, even if the device still offers it.
+
 ## Sign out
 
 The sign-out button at the top of the dashboard ends your session on this device and takes you back to the home page.

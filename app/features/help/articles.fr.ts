@@ -98,6 +98,23 @@ Dans la section **Paramètres** du tableau de bord :
 - **E-mail** : la nouvelle adresse doit être confirmée par un lien avant de remplacer l'ancienne.
 - **Déconnecter les autres appareils** : utile si vous vous êtes connecté sur un ordinateur partagé.
 
+## Double authentification
+
+Dans **Paramètres**, la carte **Double authentification** ajoute un code à 6 chiffres, affiché par une application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…), à chaque connexion — par mot de passe comme avec Google ou LinkedIn.
+
+1. Cliquez sur **Activer la double authentification** (votre mot de passe vous est demandé si votre compte en a un).
+2. Scannez le QR code avec l'application, ou saisissez la clé affichée dessous.
+3. Entrez le code que l'application affiche, puis **Confirmer**.
+4. Fiable affiche alors **10 codes de secours** : téléchargez-les ou notez-les. Chacun permet une seule connexion si vous n'avez plus votre téléphone ; ils ne seront plus affichés, mais vous pouvez en générer de nouveaux (les anciens cessent alors de fonctionner).
+
+À la connexion, après le mot de passe, la page **Vérification en deux étapes** demande le code ; **Utiliser un code de secours** accepte un code de secours à la place. Cochez **Faire confiance à cet appareil pendant 30 jours** sur votre propre appareil pour ne plus saisir de code pendant 30 jours. Après 5 codes faux en 10 minutes, il faut attendre : « Trop de tentatives. Attendez quelques minutes. »
+
+Pour la désactiver, saisissez votre mot de passe et un code (de l'application ou de secours) dans la même carte.
+
+## Clés d'accès
+
+Une clé d'accès (passkey) remplace le mot de passe par le déverrouillage de votre appareil (empreinte, visage, code de l'appareil) ou une clé de sécurité. Ajoutez-en une dans **Paramètres → Clés d'accès**, donnez-lui un nom, puis utilisez **Se connecter avec une clé d'accès** sur la page de connexion. Une clé d'accès vaut à elle seule les deux étapes : aucun code n'est demandé ensuite. Une clé supprimée dans les paramètres ne permet plus de se connecter, même si l'appareil la propose encore.
+
 ## Se déconnecter
 
 Le bouton de déconnexion, en haut du tableau de bord, ferme votre session sur cet appareil et vous ramène à l'accueil.

@@ -299,7 +299,7 @@ Fiable loads no script, font or content from another site: no third party sets c
     description:
       "The security measures actually in place at Fiable, what does not exist yet, and how to report a vulnerability.",
     lead: "Your page carries your reputation and your clients'. Here is what Fiable does to protect it — and, frankly, what it does not do yet.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Encryption {#encryption}
 
@@ -313,7 +313,9 @@ Fiable loads no script, font or content from another site: no third party sets c
 - Passwords of 6 to 128 characters; a passphrase is recommended.
 - Sessions stored on the server, in cookies out of reach of scripts (HttpOnly, SameSite); you can sign out your other devices from the settings.
 - Attempt limits on sign-in, sign-up, password reset and administrator access: "Too many attempts. Wait a few minutes."
-- Two-factor authentication (2FA) is not available today: use a unique password that you use nowhere else.
+- **Two-factor authentication (2FA)** with an authenticator app (6-digit TOTP codes), asked after the password as well as after Google or LinkedIn; 10 single-use backup codes; a trusted device for 30 days if you choose; at most 5 wrong codes per 10 minutes per account. The secret and the backup codes are stored encrypted.
+- **Passkeys (WebAuthn)**: sign in with your device's unlock or a security key, without a password; the private key never leaves your device.
+- The admin console requires two-factor authentication: an administrator account without 2FA cannot open it, and the shared admin password asks for a code too.
 
 ## Protecting pages and visitors {#application}
 

@@ -3,7 +3,7 @@ import type { LegalDocumentTexts } from "./catalog.ts";
 /**
  * Legal and trust texts in French. Written for Fiable as it is built: each claim matches
  * what the software does (see ARCHITECTURE.md and design.md §4–§5); where the product does
- * not do something a reader may expect (certifications, two-factor sign-in), the text says
+ * not do something a reader may expect (certifications), the text says
  * so and says what is done instead.
  */
 export const LEGAL_DOCUMENTS_FR: LegalDocumentTexts = {
@@ -304,7 +304,7 @@ Fiable ne charge aucun script, police ou contenu d'un autre site : aucun tiers n
     description:
       "Les mesures de sécurité réellement en place sur Fiable, ce qui n'existe pas encore, et comment signaler une faille.",
     lead: "Votre page porte votre réputation et celle de vos clients. Voici ce que Fiable fait pour la protéger — et ce qu'il ne fait pas encore, dit franchement.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Chiffrement {#encryption}
 
@@ -318,7 +318,9 @@ Fiable ne charge aucun script, police ou contenu d'un autre site : aucun tiers n
 - Mot de passe de 6 caractères au moins et 128 au plus ; une phrase de passe est recommandée.
 - Sessions stockées côté serveur, dans des cookies inaccessibles aux scripts (HttpOnly, SameSite) ; vous pouvez déconnecter vos autres appareils depuis les paramètres.
 - Limites de tentatives sur la connexion, l'inscription, la réinitialisation et l'accès administrateur : « Trop de tentatives. Attendez quelques minutes. »
-- La double authentification (2FA) n'est pas disponible aujourd'hui : utilisez un mot de passe unique, qui ne sert nulle part ailleurs.
+- **Double authentification (2FA)** avec une application d'authentification (codes TOTP à 6 chiffres), demandée après le mot de passe comme après Google ou LinkedIn ; 10 codes de secours à usage unique ; appareil de confiance pendant 30 jours si vous le choisissez ; au plus 5 codes faux en 10 minutes par compte. Le secret et les codes de secours sont stockés chiffrés.
+- **Clés d'accès (passkeys, WebAuthn)** : connexion par le déverrouillage de votre appareil ou une clé de sécurité, sans mot de passe ; la clé privée ne quitte jamais votre appareil.
+- La console d'administration exige la double authentification : un compte administrateur sans 2FA ne peut pas l'ouvrir, et le mot de passe administrateur partagé demande aussi un code.
 
 ## Protection des pages et des visiteurs {#application}
 

@@ -39,6 +39,12 @@ export const RATE_LIMITS = {
   // ── Other features: first values, their owners tune them.
   /** Admin password attempts (issue 9), given back when right: the 11th failure within a minute gets 429. */
   "admin.login.ip": { points: 10, durationSeconds: 60 },
+  /**
+   * Codes of the shared admin login (issue 21), tried once its password is right, counted for
+   * the one shared administrator (key "shared"); an accepted code is given back: the 6th wrong
+   * or replayed code within 10 minutes gets 429.
+   */
+  "admin.code.shared": { points: 5, durationSeconds: 10 * 60 },
   "contact.submit.ip": { points: 5, durationSeconds: 60 * 60 },
   /** Reviews (issue 6): a visitor's 6th review within an hour gets 429. */
   "reviews.submit.ip": { points: 5, durationSeconds: 60 * 60 },

@@ -161,6 +161,42 @@ describe("the admin area's routes", () => {
           }
         }
       });
+
+      // Issue 21: the admin role without two-factor sign-in opens nothing — every page goes to
+      // the refusal page (which itself answers 403), every action is refused with 403.
+      it("refuses them to an account with the admin role but without two-factor sign-in", async () => {
+        const mod = await load(route.file);
+        const { cookie } = await signedInUser("admin");
+        const { url, params } = urlOf(route.path);
+        if (mod.loader) {
+          const outcome = await outcomeOf(() =>
+            mod.loader!({ request: getRequest(url, cookie), params, context: contextFor() }),
+          );
+          const refused =
+            route.path === "admin/two-factor"
+              ? outcome.status === 403
+              : outcome.status === 302 && outcome.location === "/admin/two-factor";
+          expect(refused, `loader answered ${outcome.status} ${outcome.location}`).toBe(true);
+          const keys = Object.keys((outcome.data ?? {}) as object);
+          for (const key of ["stats", "profiles", "inbox", "articles", "activity", "page"])
+            expect(keys).not.toContain(key);
+        }
+        if (mod.action) {
+          for (const fields of await attackForms()) {
+            const outcome = await outcomeOf(() =>
+              mod.action!({ request: postRequest(url, fields, { cookie }), params, context: contextFor() }),
+            );
+            expect(outcome.status, `action ${fields.intent} answered ${outcome.status} ${outcome.location}`).toBe(403);
+            if (fields.intent === "profile-delete") {
+              expect(await getDb().select().from(profiles).where(eq(profiles.id, fields.id!))).toHaveLength(1);
+            }
+            if (fields.intent === "message-status") {
+              const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, fields.id!));
+              expect(row?.status).toBe("open");
+            }
+          }
+        }
+      });
     });
   }
 });
@@ -179,7 +215,7 @@ describe("the pages of issue 9 with an admin", () => {
   }
 
   it("admits an account whose role is admin, without the password", async () => {
-    const { user, cookie } = await signedInUser("admin");
+    const { user, cookie } = await signedInUser("admin", { twoFactor: true });
     const admin = await getAdmin(getRequest("/admin", cookie));
     expect(admin).toMatchObject({ via: "role", userId: user.id, email: user.email });
     const mod = await load("routes/admin/index.tsx");
@@ -259,7 +295,7 @@ describe("requireAdmin", () => {
 describe("the admin role", () => {
   it("is given and taken back by e-mail (npm run admin:grant)", async () => {
     const { setAdminRole } = await import("#app/features/admin/grant-admin-role.server.ts");
-    const { user, cookie } = await signedInUser("user");
+    const { user, cookie } = await signedInUser("user", { twoFactor: true });
     expect(await getAdmin(getRequest("/admin", cookie))).toBeNull();
     expect(await setAdminRole(`  ${user.email.toUpperCase()} `, true)).toMatchObject({ ok: true, changed: true });
     expect(await getAdmin(getRequest("/admin", cookie))).toMatchObject({ via: "role", userId: user.id });

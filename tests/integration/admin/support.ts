@@ -3,13 +3,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, vi } from "vitest";
 import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { advanceClock, nowMs } from "#app/lib/clock.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { getDb } from "#db/client.server.ts";
+import { user as userTable } from "#db/schema.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
+import { TEST_ADMIN_TOTP_SECRET, totpAt } from "#tests/setup/totp.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
 export const ADMIN_PASSWORD = "test-admin-password-0123";
@@ -57,10 +62,20 @@ export function cookieFrom(headers: Headers | undefined): string {
     .join("; ");
 }
 
-/** Signs in with the admin password; returns the admin cookie. */
+/**
+ * The code the admin authenticator shows now, in a time step no code was used in yet: each
+ * step's code is accepted once (issue 21), so the server's clock first moves on one step.
+ */
+export function adminCode(): string {
+  advanceClock(30_000);
+  return totpAt(nowMs());
+}
+
+/** Signs in with the admin password and a fresh code; returns the admin cookie. */
 export async function adminCookie(): Promise<string> {
   const form = new FormData();
   form.set("password", ADMIN_PASSWORD);
+  form.set("code", adminCode());
   form.set("js", "1");
   const outcome = await handleAdminLogin(
     { request: postRequest("/admin/login", {}), context: { clientIp: freshIp() } },
@@ -70,8 +85,12 @@ export async function adminCookie(): Promise<string> {
   return cookieFrom(outcome.headers);
 }
 
-/** A user with a password, signed in: its better-auth session cookie. */
-export async function signedInUser(role: "user" | "admin" = "user") {
+/**
+ * A user with a password, signed in: its better-auth session cookie. `twoFactor` turns
+ * two-factor sign-in on once signed in (as the settings' enrolment does), which an admin-role
+ * account needs to open the console (issue 21).
+ */
+export async function signedInUser(role: "user" | "admin" = "user", { twoFactor = false } = {}) {
   const password = "secret-password";
   const user = await createUser({ password, role });
   const result = await signInWithEmail(
@@ -79,17 +98,19 @@ export async function signedInUser(role: "user" | "admin" = "user") {
     { email: user.email, password },
   );
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  if (twoFactor) await getDb().update(userTable).set({ twoFactorEnabled: true }).where(eq(userTable.id, user.id));
   return { user, cookie: cookieFrom(result.headers) };
 }
 
 /**
  * Call at the top of a test file: a fresh database, a temporary DATA_DIR (media store,
- * outbox), the admin password in the environment and the better-auth instance.
+ * outbox), the admin password and TOTP secret in the environment and the better-auth instance.
  */
 export function setupAdminTest(): { readonly dataDir: string; readonly database: { readonly url: string } } {
   const dataDir = mkdtempSync(join(tmpdir(), "fiable-admin-test-"));
   process.env.DATA_DIR = dataDir;
   process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
+  process.env.ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
   process.env.BETTER_AUTH_SECRET ??= "test-secret-of-the-admin-suite-0123456789";
   const database = withTestDatabase();
   beforeAll(() => {

@@ -39,7 +39,7 @@ describe("the guard of /contact-dashboard", () => {
   });
 
   it("opens to an account with the admin role and to the admin password's session", async () => {
-    const { cookie } = await signedInUser("admin");
+    const { cookie } = await signedInUser("admin", { twoFactor: true });
     expect((await load(cookie)).status).toBe(200);
     expect((await load(await adminCookie())).status).toBe(200);
   });

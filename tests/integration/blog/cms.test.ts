@@ -71,7 +71,7 @@ describe("the article editor", () => {
     const row = await rowBySlug("gagner-la-confiance-l-ete-des-independants");
     expect(row).toMatchObject({ status: "draft", publishedAt: null, authorId: null, language: "fr" });
 
-    const { user, cookie: roleCookie } = await signedInUser("admin");
+    const { user, cookie: roleCookie } = await signedInUser("admin", { twoFactor: true });
     await editorPost(roleCookie, { ...ARTICLE, title: "Un autre titre", intent: "save" });
     expect((await rowBySlug("un-autre-titre"))?.authorId).toBe(user.id);
   });

@@ -125,6 +125,13 @@ describe("a start that cannot succeed", () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it("an ADMIN_TOTP_SECRET that is not base32: exit code 78, the variable named", async () => {
+    const { code, output } = await runApp({ PORT: String(await freePort()), ADMIN_TOTP_SECRET: "not a secret!" });
+    expect(code).toBe(EXIT_CODES.configuration);
+    expect(output).toMatch(/ADMIN_TOTP_SECRET: must be a base32 secret/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
   it("an unreachable database: one line per attempt, then one line and exit code 69", async () => {
     const closed = await freePort();
     const { code, output } = await runApp({

@@ -12,9 +12,11 @@ import { createReview } from "#tests/factories/reviews.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { ADMIN_PASSWORD, adminCookie } from "#tests/integration/admin/support.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
+import { TEST_ADMIN_TOTP_SECRET } from "#tests/setup/totp.ts";
 
 setupProfileTest();
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
+process.env.ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
 
 async function ownerWithReview(review: Parameters<typeof createReview>[1] = {}) {
   const slug = `mod-${uniqueSuffix()}`;

@@ -22,10 +22,11 @@ function useHydrated() {
 }
 
 /**
- * The admin password form (spec §2 "/admin/login"): one password field with show/hide,
- * 'Se connecter' ('Connexion...' while busy, disabled while empty). The password is
- * checked by the server; on success '✅ Connexion réussie', then `redirectTo` after one
- * second. Before JavaScript loads it is a plain form and the server redirects at once.
+ * The admin password form (spec §2 "/admin/login"): one password field with show/hide, the
+ * « Code de vérification » of the admin authenticator (issue 21: 6 digits), 'Se connecter'
+ * ('Connexion...' while busy, disabled while the password is empty). Both are checked by
+ * the server; on success '✅ Connexion réussie', then `redirectTo` after one second. Before
+ * JavaScript loads it is a plain form and the server redirects at once.
  */
 export function AdminLoginForm({
   action,
@@ -42,6 +43,7 @@ export function AdminLoginForm({
   const navigate = useNavigate();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(action.split("?")[0] ?? "");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [visible, setVisible] = useState(false);
   const signedIn = reply?.outcome === "signed-in";
 
@@ -64,12 +66,18 @@ export function AdminLoginForm({
       // A refusal or a failure is said once, inline (the notice above the field).
       case "wrong-password":
         setPassword("");
+        setCode("");
+        return;
+      // The password was right: only the code is typed again.
+      case "wrong-code":
+        setCode("");
         return;
     }
   }, [reply, navigate, t]);
 
   const notice = noticeOf(reply);
   const fieldError = fields.password.errors?.[0];
+  const codeError = fields.code.errors?.[0];
   const label = visible ? t("admin.login.hidePassword") : t("admin.login.showPassword");
 
   return (
@@ -132,6 +140,36 @@ export function AdminLoginForm({
           </p>
         ) : null}
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.code.id}>{t("admin.login.code")}</Label>
+        <Input
+          id={fields.code.id}
+          name={fields.code.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\s*\d{3}\s?\d{3}\s*"
+          maxLength={8}
+          required
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={
+            codeError ? `${fields.code.descriptionId} ${fields.code.errorId}` : fields.code.descriptionId
+          }
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoCapitalize="off"
+          spellCheck={false}
+          className="font-mono tracking-widest"
+        />
+        <p id={fields.code.descriptionId} className="text-muted-foreground text-xs">
+          {t("admin.login.codeHint")}
+        </p>
+        {codeError ? (
+          <p id={fields.code.errorId} className="text-destructive text-sm">
+            {t(`admin.errors.${codeError as "codeRequired"}`)}
+          </p>
+        ) : null}
+      </div>
       {/* Disabled while empty once React runs; before that the `required` attribute says it. */}
       <Button type="submit" size="lg" disabled={busy || signedIn || (hydrated && password === "")}>
         <LogInIcon aria-hidden className="rtl:-scale-x-100" />
@@ -147,6 +185,8 @@ type NoticeKey =
   | "admin.toasts.error"
   | "admin.login.redirecting"
   | "admin.toasts.wrongPasswordDescription"
+  | "admin.toasts.wrongCode"
+  | "admin.toasts.wrongCodeDescription"
   | "admin.toasts.tooMany"
   | "admin.toasts.errorDescription"
   | "admin.login.unreachable";
@@ -163,6 +203,8 @@ function noticeOf(
         title: "admin.toasts.wrongPassword",
         description: "admin.toasts.wrongPasswordDescription",
       };
+    case "wrong-code":
+      return { tone: "error", title: "admin.toasts.wrongCode", description: "admin.toasts.wrongCodeDescription" };
     case "too-many":
       return { tone: "error", title: "admin.toasts.error", description: "admin.toasts.tooMany" };
     case "failed":

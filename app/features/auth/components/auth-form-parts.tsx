@@ -3,6 +3,7 @@ import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { isAuthMessage } from "../schema.ts";
@@ -84,5 +85,23 @@ export function Notice({
         {children ? <div className="text-foreground/80">{children}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The field of a two-factor code (decision 035): the phone offers the code it received, digits
+ * read left to right in every language.
+ */
+export function CodeInput({ className, ...props }: ComponentProps<typeof Input>) {
+  return (
+    <Input
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      dir="ltr"
+      autoCapitalize="off"
+      spellCheck={false}
+      className={cn("font-mono text-lg tracking-widest", className)}
+      {...props}
+    />
   );
 }

@@ -21,7 +21,7 @@ import {
   SignUpSchema,
   TwoFactorSignInSchema,
 } from "../schema.ts";
-import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
+import { CodeInput, Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 interface AuthScreenProps {
@@ -529,16 +529,7 @@ function TwoFactorForm({ redirectTo, actionData }: { redirectTo: string; actionD
         errors={fields.code.errors}
         errorId={fields.code.errorId}
       >
-        <Input
-          key={code.key}
-          {...code.props}
-          autoComplete="one-time-code"
-          inputMode={backup ? "text" : "numeric"}
-          autoCapitalize="off"
-          spellCheck={false}
-          autoFocus
-          className="font-mono text-lg tracking-widest"
-        />
+        <CodeInput key={code.key} {...code.props} inputMode={backup ? "text" : "numeric"} autoFocus />
       </Field>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="trustDevice" className="mt-0.5 size-4 accent-primary" />

@@ -5,11 +5,10 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema } from "../schema.ts";
 import type { TwoFactorActionData, TwoFactorIntent } from "../two-factor-settings.server.ts";
-import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
+import { CodeInput, Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 type Enrolment = Extract<TwoFactorActionData, { intent: "two-factor-start"; status: "success" }>["enrolment"];
@@ -140,7 +139,7 @@ function PasswordStep(props: {
         value={props.intent}
         variant={props.variant}
         disabled={busy}
-        className="justify-self-start whitespace-normal text-start"
+        className="h-auto min-h-9 justify-self-start whitespace-normal py-2 text-start"
       >
         {busy ? props.busyLabel : props.submit}
       </Button>
@@ -185,13 +184,7 @@ function ConfirmStep({ enrolment, actionData }: { enrolment: Enrolment; actionDa
           errors={fields.code.errors}
           errorId={fields.code.errorId}
         >
-          <Input
-            key={code.key}
-            {...code.props}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            className="font-mono text-lg tracking-widest"
-          />
+          <CodeInput key={code.key} {...code.props} />
         </Field>
         <Button type="submit" name="intent" value="two-factor-confirm" disabled={busy} className="justify-self-start">
           {busy ? t("account.settings.twoFactor.confirming") : t("account.settings.twoFactor.confirm")}
@@ -241,7 +234,7 @@ function DisableForm({
         errors={fields.code.errors}
         errorId={fields.code.errorId}
       >
-        <Input key={code.key} {...code.props} autoComplete="one-time-code" className="font-mono" />
+        <CodeInput key={code.key} {...code.props} inputMode="text" className="text-base tracking-normal" />
       </Field>
       <Button
         type="submit"
