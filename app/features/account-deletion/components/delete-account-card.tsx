@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Notice } from "#app/features/auth/components/auth-form-parts.tsx";
+import { CodeInput, Notice } from "#app/features/auth/components/auth-form-parts.tsx";
 import { PasswordInput } from "#app/features/auth/components/password-input.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
@@ -107,12 +107,10 @@ export function DeleteAccountCard() {
               error={fieldError("code")}
               errorId={`${id}-code-error`}
             >
-              <Input
+              <CodeInput
                 id={`${id}-code`}
                 name="code"
                 required
-                inputMode="text"
-                autoComplete="one-time-code"
                 aria-invalid={fieldError("code") ? true : undefined}
                 aria-describedby={fieldError("code") ? `${id}-code-error` : `${id}-code-hint`}
               />
