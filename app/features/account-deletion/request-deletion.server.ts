@@ -123,6 +123,12 @@ export async function handleDeleteAccountAction(args: AuthArgs) {
     );
   }
   const result = await requestOwnDeletion(args, current, submission.data);
+  if (!result.ok && form.get("js") !== "1") {
+    // Without JavaScript the form posted as a page: back to the settings, the refusal in the address.
+    const params = new URLSearchParams({ deletionError: result.message });
+    if (result.field) params.set("deletionField", result.field);
+    throw redirect(`/dashboard/settings?${params}#delete-account`);
+  }
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(Math.max(1, result.retryAfter)) } : undefined;
     return data<DeleteAccountActionData>(

@@ -1,15 +1,15 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { useId } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useRouteLoaderData, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { CodeInput, Notice } from "#app/features/auth/components/auth-form-parts.tsx";
+import { CodeInput, HiddenFields, Notice } from "#app/features/auth/components/auth-form-parts.tsx";
 import { PasswordInput } from "#app/features/auth/components/password-input.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
-import type { DeleteAccountActionData } from "../schema.ts";
+import { type DeleteAccountActionData, refusalFromAddress } from "../schema.ts";
 
 /** The settings loader's `deletion` (card-data.server.ts). */
 export interface DeleteCardData {
@@ -30,11 +30,13 @@ export function DeleteAccountCard() {
   const { t } = useTranslation();
   const loaderData = useRouteLoaderData(SETTINGS_ROUTE_ID) as { deletion?: DeleteCardData } | undefined;
   const fetcher = useFetcher<DeleteAccountActionData | Unreachable>();
+  const [params] = useSearchParams();
   const id = useId();
   const deletion = loaderData?.deletion;
   if (!deletion) return null;
   const busy = fetcher.state !== "idle";
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A refusal comes back as data, or — posted without JavaScript — in the address.
+  const reply = fetcher.state === "idle" ? (fetcher.data ?? refusalFromAddress(params) ?? undefined) : undefined;
   const error = reply && !isUnreachable(reply) ? reply : undefined;
   const unreachable = reply && isUnreachable(reply);
   const fieldError = (field: "password" | "confirmEmail" | "code") =>
@@ -60,6 +62,7 @@ export function DeleteAccountCard() {
           </a>
         </p>
         <fetcher.Form method="post" action={DELETE_ACCOUNT_PATH} className="grid max-w-sm gap-4">
+          <HiddenFields />
           {formError ? <Notice tone="error" title={formError} /> : null}
           {unreachable ? <Notice tone="error" title={t("accountDeletion.errors.unreachable")} /> : null}
           {deletion.hasPassword ? (
