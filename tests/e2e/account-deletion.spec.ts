@@ -105,3 +105,22 @@ for (const width of [320, 1280]) {
     await context.close();
   });
 }
+
+test("without JavaScript, a wrong password comes back to the settings with its message; nothing is deleted", async ({
+  browser,
+}) => {
+  const who = await owner();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 900 } });
+  await signInOverHttp(context.request, who.email, who.password);
+  const page = await context.newPage();
+  await page.goto("/dashboard/settings");
+  const card = page.getByTestId("delete-account-card");
+  await card.getByLabel("Mot de passe actuel").fill("not-the-password");
+  await card.getByRole("button", { name: "Supprimer mon compte" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?deletionError=/);
+  await expect(card.getByText("Mot de passe actuel incorrect.")).toBeVisible();
+  await fits(page, 320);
+  const publicPage = await context.request.get(`/${who.slug}`);
+  expect(publicPage.status()).toBe(200);
+  await context.close();
+});
