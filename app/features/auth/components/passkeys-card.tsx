@@ -94,7 +94,7 @@ export function PasskeysCard() {
                     {passkey.provider && passkey.provider !== passkey.name ? ` · ${passkey.provider}` : null}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2">
+                <div className="flex w-full flex-wrap gap-2 sm:w-auto">
                   <RenameDialog passkey={passkey} onDone={() => changed("auth.passkeys.renamed")} />
                   <RemoveDialog passkey={passkey} onDone={() => changed("auth.passkeys.removed")} />
                 </div>
