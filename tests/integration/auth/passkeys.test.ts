@@ -6,6 +6,8 @@ import { PASSKEY_NAME_MAX_LENGTH, parsePasskeyName } from "#app/features/auth/pa
 import type { PasskeyAnswer } from "#app/features/auth/passkey-types.ts";
 import { settingsPageData } from "#app/features/auth/settings-page.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { passkey } from "#db/schema.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -179,5 +181,19 @@ describe("passkeys", () => {
     expect(verify.status).toBe(401);
     expect(await verify.json()).toEqual({ ok: false, message: "auth.passkeys.errors.unknown" });
     expect(cookieFrom(verify.headers)).not.toContain("session_token");
+  });
+
+  it("counts passkey sign-ins against the address like password sign-ins (429 once spent)", async () => {
+    const ip = "203.0.113.78";
+    const start = await handlePasskeySignInAction(formArgs("/auth/passkey", { intent: "options" }, { ip }));
+    const cookie = cookieFrom(start.headers);
+    // Every point of the window, whatever RATE_LIMIT_IP_SCALE says.
+    await consume("auth.sign-in.ip", ip, RATE_LIMITS["auth.sign-in.ip"].points * 100_000);
+    const verify = await handlePasskeySignInAction(
+      formArgs("/auth/passkey", { intent: "verify", response: JSON.stringify({ id: "x" }) }, { ip, cookie }),
+    );
+    expect(verify.status).toBe(429);
+    expect(verify.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await verify.json()).toEqual({ ok: false, message: "auth.errors.tooManyRequests" });
   });
 });
