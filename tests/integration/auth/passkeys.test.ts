@@ -9,7 +9,7 @@ import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { passkey } from "#db/schema.ts";
+import { passkey, session as sessionTable } from "#db/schema.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
@@ -156,6 +156,16 @@ describe("passkeys", () => {
     // The device that holds a passkey of this account is told so (« déjà enregistrée »).
     expect(options.excludeCredentials.map((c) => c.id)).toEqual([`cred-${existing}`]);
     expect(answer.headers.getSetCookie().some((c) => c.includes("passkey"))).toBe(true);
+  });
+
+  it("asks to sign in again before adding a passkey on a session older than a day", async () => {
+    const { user, cookie } = await owner();
+    await getDb()
+      .update(sessionTable)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessionTable.userId, user.id));
+    const answer = await settings(cookie, { intent: "register-options" });
+    expect(answer).toMatchObject({ status: 403, body: { ok: false, message: "auth.passkeys.errors.signInAgain" } });
   });
 
   it("answers a passkey the server no longer knows with its own message", async () => {

@@ -56,7 +56,10 @@ export function PasskeySignIn({ state }: { state: Pick<AuthPageState, "redirectT
         response: JSON.stringify(credential),
         redirectTo,
       });
-      if (!done.ok) return setMessage(done.message);
+      if (!done.ok) {
+        if (done.message === "auth.passkeys.errors.unknown") forgetOnThisDevice(start.options, credential);
+        return setMessage(done.message);
+      }
       toast.success(t("auth.toasts.signedIn"));
       setSignedIn("redirectTo" in done ? done.redirectTo : redirectTo);
     } finally {
@@ -92,4 +95,20 @@ export function PasskeySignIn({ state }: { state: Pick<AuthPageState, "redirectT
       ) : null}
     </div>
   );
+}
+
+/**
+ * Tells the browser's password manager that the server no longer knows this passkey (WebAuthn
+ * Signal API, where the browser has it), so that it stops offering it. Nothing else depends on it.
+ */
+function forgetOnThisDevice(options: Record<string, unknown>, credential: unknown) {
+  const signal = (
+    globalThis.PublicKeyCredential as unknown as {
+      signalUnknownCredential?: (input: { rpId: string; credentialId: string }) => Promise<void>;
+    }
+  )?.signalUnknownCredential;
+  const rpId = options.rpId;
+  const credentialId = (credential as { id?: unknown } | null)?.id;
+  if (typeof signal !== "function" || typeof rpId !== "string" || typeof credentialId !== "string") return;
+  signal.call(globalThis.PublicKeyCredential, { rpId, credentialId }).catch(() => {});
 }
