@@ -224,6 +224,9 @@ export async function finishPasskeySignIn(
   const ip = args.context.clientIp;
   const limit = await consume("auth.sign-in.ip", ip);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+  // Both factors (decision 035) means the authenticator checked the person (fingerprint, face,
+  // PIN): its UV flag is read here from the very bytes whose signature the plugin then checks.
+  if (!userVerified(response)) return failure(401, "auth.passkeys.errors.userVerification");
   try {
     const { headers } = await getAuth().api.verifyPasskeyAuthentication({
       // Checked by @simplewebauthn/server (a malformed answer is AUTHENTICATION_FAILED).
@@ -237,6 +240,15 @@ export async function finishPasskeySignIn(
     const result = passkeyFailure(error, "sign-in");
     return result.message === "auth.passkeys.errors.unknown" ? { ...result, status: 401 } : result;
   }
+}
+
+/** Whether the authenticator data of a WebAuthn answer has its User Verified flag (bit 2 of byte 32). */
+function userVerified(response: Record<string, unknown>): boolean {
+  const inner = response.response;
+  if (!isRecord(inner) || typeof inner.authenticatorData !== "string") return false;
+  const bytes = Buffer.from(inner.authenticatorData, "base64url");
+  const flags = bytes[32];
+  return bytes.length >= 37 && flags !== undefined && (flags & 0x04) !== 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -65,6 +65,10 @@ async function settings(cookie: string | undefined, fields: Record<string, strin
   return { status: response.status, body: (await response.json()) as PasskeyAnswer, headers: response.headers };
 }
 
+/** Authenticator data: a relying-party hash, `flags` (UP 0x01, UV 0x04) and a counter. */
+const authenticatorData = (flags: number) =>
+  Buffer.concat([Buffer.alloc(32), Buffer.from([flags]), Buffer.alloc(4)]).toString("base64url");
+
 const nameOf = async (id: string) =>
   (await getDb().select({ name: passkey.name }).from(passkey).where(eq(passkey.id, id)))[0]?.name;
 
@@ -179,7 +183,7 @@ describe("passkeys", () => {
       rawId: "removed-on-another-device",
       type: "public-key",
       clientExtensionResults: {},
-      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+      response: { clientDataJSON: "e30", authenticatorData: authenticatorData(0x05), signature: "AA" },
     };
     const verify = await handlePasskeySignInAction(
       formArgs(
@@ -191,6 +195,27 @@ describe("passkeys", () => {
     expect(verify.status).toBe(401);
     expect(await verify.json()).toEqual({ ok: false, message: "auth.passkeys.errors.unknown" });
     expect(cookieFrom(verify.headers)).not.toContain("session_token");
+  });
+
+  it("refuses a passkey answer without user verification (a passkey is both factors only with it)", async () => {
+    const ip = "203.0.113.79";
+    const start = await handlePasskeySignInAction(formArgs("/auth/passkey", { intent: "options" }, { ip }));
+    const presenceOnly = {
+      id: "some-credential",
+      rawId: "some-credential",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", authenticatorData: authenticatorData(0x01), signature: "AA" },
+    };
+    const verify = await handlePasskeySignInAction(
+      formArgs(
+        "/auth/passkey",
+        { intent: "verify", response: JSON.stringify(presenceOnly) },
+        { ip, cookie: cookieFrom(start.headers) },
+      ),
+    );
+    expect(verify.status).toBe(401);
+    expect(await verify.json()).toEqual({ ok: false, message: "auth.passkeys.errors.userVerification" });
   });
 
   it("counts passkey sign-ins against the address like password sign-ins (429 once spent)", async () => {

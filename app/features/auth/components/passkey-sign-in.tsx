@@ -46,7 +46,11 @@ export function PasskeySignIn({ state }: { state: Pick<AuthPageState, "redirectT
       let credential: unknown;
       try {
         credential = await startAuthentication({
-          optionsJSON: start.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+          // The server accepts a passkey only with user verification (decision 035): ask for it.
+          optionsJSON: {
+            ...(start.options as unknown as PublicKeyCredentialRequestOptionsJSON),
+            userVerification: "required",
+          },
         });
       } catch (error) {
         return setMessage(ceremonyMessage(error));

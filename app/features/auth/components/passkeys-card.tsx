@@ -50,8 +50,13 @@ export function PasskeysCard() {
       if (!("options" in start)) return setOutcome({ tone: "error", message: "auth.passkeys.errors.failed" });
       let credential: unknown;
       try {
+        const options = start.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+        // Signing in asks for user verification (decision 035): a passkey must be able to give it.
         credential = await startRegistration({
-          optionsJSON: start.options as unknown as PublicKeyCredentialCreationOptionsJSON,
+          optionsJSON: {
+            ...options,
+            authenticatorSelection: { ...options.authenticatorSelection, userVerification: "required" },
+          },
         });
       } catch (error) {
         return setOutcome({ tone: "error", message: ceremonyMessage(error) });
