@@ -1,3 +1,4 @@
+import { isAccountDeleted } from "#app/features/account-deletion/restore-account.server.ts";
 import { getAuth, hasSessionCookie } from "./auth.server.ts";
 import { type AuthArgs, type AuthFailure, cookieHeaders, isSameSiteRequest } from "./auth-call.server.ts";
 import type { PasskeyAnswer } from "./passkey-types.ts";
@@ -77,6 +78,10 @@ export async function handlePasskeySettingsAction(args: AuthArgs): Promise<Respo
     : null;
   const current = found?.response;
   if (!current) return answer({ ok: false, message: "auth.notices.sessionExpired" }, { status: 401 });
+  // A deleted account (decision 036) signs in only to restore itself.
+  if (await isAccountDeleted(current.user.id)) {
+    return answer({ ok: false, message: "auth.errors.genericFailure" }, { status: 403 });
+  }
   // The renewed session cookie, if getSession extended the session, goes back with the answer.
   const renewed = cookieHeaders(found.headers);
   const withRenewed = (headers?: Headers) => {
