@@ -76,6 +76,8 @@ export default [
   route("login.html", "routes/auth.tsx", { id: "routes/auth-login-html" }),
   route("signup.html", "routes/auth.tsx", { id: "routes/auth-signup-html" }),
   route("auth/callback", "routes/auth-callback.tsx"),
+  // Passkeys (decision 035): the /auth button's sign-in and the settings card's changes.
+  route("auth/passkey", "routes/auth-passkey.ts"),
   route("sign-out", "routes/sign-out.tsx"),
   // The owner's profile editor (issue 4) and its image uploads.
   route("dashboard", "routes/dashboard/editor.tsx"),
@@ -85,6 +87,7 @@ export default [
   route("dashboard/settings", "routes/dashboard/settings.tsx"),
   // « Supprimer mon compte », the settings' last card (decision 036).
   route("account/delete", "routes/account-delete.ts"),
+  route("dashboard/settings/passkeys", "routes/dashboard/settings-passkeys.ts"),
   // The account's data export, downloaded through its mailed link (decision 034).
   route("dashboard/export/:exportId/:token", "routes/dashboard/export-download.ts"),
   // The owner's page statistics (issue 11).

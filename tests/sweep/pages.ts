@@ -74,6 +74,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "login.html": { pages: [visitor("/login.html")] },
   "signup.html": { pages: [visitor("/signup.html")] },
   "auth/callback": { notAPage: "redirects to /auth" },
+  "auth/passkey": { notAPage: "POST only, JSON steps of the passkey sign-in" },
   "sign-out": { notAPage: "POST only, then the home page" },
   dashboard: {
     pages: [
@@ -89,6 +90,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   "dashboard/settings": { pages: [owner("/dashboard/settings")] },
   "account/delete": { notAPage: "POST only (the settings' « Supprimer mon compte »)" },
   "account/restore": { pages: [visitor("/account/restore"), visitor("/account/restore?deleted=1", "just deleted")] },
+  "dashboard/settings/passkeys": { notAPage: "POST only, JSON changes to the owner's passkeys" },
   "dashboard/analytics": { pages: [owner("/dashboard/analytics")] },
   "dashboard/reviews": {
     pages: [

@@ -5,6 +5,7 @@ import { deleteCardData } from "#app/features/account-deletion/card-data.server.
 import { accountOverview, changeEmail, changePassword, signOutOtherDevices } from "./account-settings.server.ts";
 import { type AuthArgs, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import { requireUser } from "./guards.server.ts";
+import { listPasskeys } from "./passkeys.server.ts";
 import { ChangeEmailSchema, ChangePasswordSchema, type SettingsIntent } from "./schema.ts";
 import { handleTwoFactorIntent, type TwoFactorActionData } from "./two-factor-settings.server.ts";
 
@@ -30,6 +31,8 @@ export async function settingsPageData(request: Request) {
     emailChanged,
     /** « Supprimer mon compte » (decision 036). */
     deletion: await deleteCardData(current.user, overview.hasPassword),
+    /** The account's passkeys (the « Clés d'accès » card reads them from the route's data). */
+    passkeys: await listPasskeys(current.user.id),
     /** The renewed session cookie, if any: to send with the page. */
     headers: current.headers,
   };

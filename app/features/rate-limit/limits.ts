@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   "auth.current-password.user": { points: 5, durationSeconds: 15 * 60 },
   /** Two-factor codes (decision 035): wrong codes of one account, at sign-in and in the settings. */
   "auth.two-factor.user": { points: 5, durationSeconds: 10 * 60 },
+  /** Passkeys (decision 035): changes to an account's passkeys, and sign-in options asked per address. */
+  "auth.passkeys.user": { points: 30, durationSeconds: 60 * 60 },
+  "auth.passkey-options.ip": { points: 60, durationSeconds: 10 * 60 },
   /** Data exports (decision 034): each reads every row and file of the account. */
   "account.export.user": { points: 5, durationSeconds: 24 * 60 * 60 },
 

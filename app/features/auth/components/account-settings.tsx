@@ -9,6 +9,7 @@ import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { ChangeEmailSchema, ChangePasswordSchema } from "../schema.ts";
 import type { SettingsActionData, SettingsIntent } from "../settings-page.server.ts";
 import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
+import { PasskeysCard } from "./passkeys-card.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { TwoFactorCard } from "./two-factor-card.tsx";
@@ -37,6 +38,7 @@ export function AccountSettings(props: AccountSettingsProps) {
       />
       <EmailCard {...props} />
       <SessionsCard {...props} />
+      <PasskeysCard />
       <SettingsCard title={t("account.settings.signOut.title")} description={t("account.settings.signOut.description")}>
         <SignOutButton variant="outline" size="default" />
       </SettingsCard>

@@ -22,6 +22,7 @@ import {
   TwoFactorSignInSchema,
 } from "../schema.ts";
 import { CodeInput, Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 interface AuthScreenProps {
@@ -73,6 +74,7 @@ export function AuthScreen({ state, actionData }: AuthScreenProps) {
 
             <div className="mt-6 grid gap-4">
               <PageNotice state={state} actionData={actionData} />
+              {mode === "signin" ? <PasskeySignIn state={state} /> : null}
               {(mode === "signin" || mode === "signup") && state.socialProviders.length > 0 ? (
                 <SocialButtons providers={state.socialProviders} />
               ) : null}
