@@ -57,7 +57,7 @@ test.describe("legal documents", () => {
     await expect(page.getByRole("link", { name: /^contact@/ }).first()).toHaveAttribute("href", /^mailto:/);
   });
 
-  test("the privacy policy states the retention periods the daily purge enforces, and no inactive-profile deletion", async ({
+  test("the privacy policy states the retention periods the daily purge enforces, and the inactive-profile deletion", async ({
     page,
   }) => {
     await page.goto("/legal/privacy?lang=en");
@@ -65,8 +65,13 @@ test.describe("legal documents", () => {
       page.getByText(/Contact messages: 3 years after their last update .*, then erased automatically/),
     ).toBeVisible();
     await expect(page.getByText("Account activity log: 12 months, then erased automatically.")).toBeVisible();
-    await expect(page.getByText(/Fiable does not delete an inactive account on its own/)).toBeVisible();
-    await expect(page.getByText(/warning e-mail/)).toHaveCount(0);
+    // Decision 036: 3 years without a sign-in, two warnings, then the owner's deletion path.
+    await expect(
+      page.getByText(
+        /has not signed in for 3 years is deleted the same way, after two warning e-mails, 30 and 7 days before/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Fiable does not delete an inactive account/)).toHaveCount(0);
   });
 
   test("the security page says plainly which certifications Fiable does not hold", async ({ page }) => {
@@ -76,7 +81,14 @@ test.describe("legal documents", () => {
 
   test("the cookie policy lists the cookies Fiable actually sets, dated today", async ({ page }) => {
     await page.goto("/legal/cookies");
-    for (const name of ["better-auth.session_token", "lang", "theme"]) {
+    for (const name of [
+      "better-auth.session_token",
+      "better-auth.two_factor",
+      "better-auth.trust_device",
+      "better-auth.better-auth-passkey",
+      "lang",
+      "theme",
+    ]) {
       await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
     }
     // The prefix on https is the one app/features/auth/auth.server.ts gives (tests/integration/auth/https-cookies).

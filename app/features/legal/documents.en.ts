@@ -7,7 +7,7 @@ export const LEGAL_DOCUMENTS_EN: LegalDocumentTexts = {
     description:
       "What data Fiable collects, why, who it is shared with, how it is protected and how to exercise your rights.",
     lead: "This policy explains what personal data Fiable processes when you create a page, leave a review, receive an invitation to leave one or write to us, and how you stay in control of it.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Data we collect {#collection}
 
@@ -112,7 +112,7 @@ If you sign in with Google or LinkedIn, your sign-in request is handled by these
     description:
       "The rules for using Fiable: account, published content, client reviews, free beta and responsibilities.",
     lead: "By creating an account or leaving a review on Fiable, you accept the terms below. They are written to be read: write to us if anything is unclear.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## The service {#service}
 
@@ -177,7 +177,7 @@ For any question: {email}.
     description:
       "How Fiable applies the GDPR: legal bases, retention, processors, exercising your rights and breach notification.",
     lead: "The General Data Protection Regulation (GDPR) governs the use of your personal data. This page says how Fiable applies it, in practice.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Data controller {#controller}
 
@@ -263,6 +263,9 @@ Without them you could not stay signed in. They are exempt from consent.
 | \`better-auth.session_token\` | Keeps your session open after signing in (out of reach of the page's scripts) | 7 days, extended while you use the service |
 | \`better-auth.dont_remember\` | If you choose not to stay signed in: the session ends when the browser closes | Session |
 | \`better-auth.state\` | Protects signing in with Google or LinkedIn against forgery | 5 minutes |
+| \`better-auth.two_factor\` | During two-step verification: ties the code you type to the sign-in under way | 10 minutes |
+| \`better-auth.trust_device\` | If you choose « Trust this device »: no two-factor code is asked again on this device | 30 days |
+| \`better-auth.better-auth-passkey\` | While adding a passkey or signing in with one: the challenge your device signs | 5 minutes |
 
 Over an HTTPS connection these names start with \`__Host-\` (for instance \`__Host-better-auth.session_token\`): the browser sends them only over an encrypted connection, and only to this site.
 

@@ -12,7 +12,7 @@ export const LEGAL_DOCUMENTS_FR: LegalDocumentTexts = {
     description:
       "Quelles données Fiable collecte, pourquoi, avec qui elles sont partagées, comment elles sont protégées et comment exercer vos droits.",
     lead: "Cette politique explique quelles données personnelles Fiable traite quand vous créez une page, laissez un avis, recevez une invitation à en laisser un ou nous écrivez, et comment vous gardez la main sur elles.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Données collectées {#collection}
 
@@ -117,7 +117,7 @@ Si vous vous connectez avec Google ou LinkedIn, votre demande de connexion est t
     description:
       "Les règles d'utilisation de Fiable : compte, contenu publié, avis clients, bêta gratuite et responsabilités.",
     lead: "En créant un compte ou en laissant un avis sur Fiable, vous acceptez les conditions ci-dessous. Elles sont écrites pour être lues : n'hésitez pas à nous écrire si un point n'est pas clair.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Le service {#service}
 
@@ -182,7 +182,7 @@ Pour toute question : {email}.
     description:
       "Comment Fiable applique le RGPD : bases légales, durées, sous-traitants, exercice de vos droits et notification des violations.",
     lead: "Le Règlement général sur la protection des données (RGPD) encadre l'usage de vos données personnelles. Cette page dit comment Fiable l'applique, concrètement.",
-    updated: "2024-01-15",
+    updated: "2026-11-27",
     body: `
 ## Responsable du traitement {#controller}
 
@@ -268,6 +268,9 @@ Sans eux, vous ne pourriez pas rester connecté. Ils sont exemptés de consentem
 | \`better-auth.session_token\` | Garde votre session ouverte après la connexion (inaccessible aux scripts de la page) | 7 jours, prolongée quand vous utilisez le service |
 | \`better-auth.dont_remember\` | Si vous choisissez de ne pas rester connecté : la session se termine à la fermeture du navigateur | Session |
 | \`better-auth.state\` | Protège la connexion avec Google ou LinkedIn contre la falsification | 5 minutes |
+| \`better-auth.two_factor\` | Pendant la vérification en deux étapes : relie le code que vous saisissez à la connexion en cours | 10 minutes |
+| \`better-auth.trust_device\` | Si vous choisissez « Faire confiance à cet appareil » : la double authentification ne redemande plus de code sur cet appareil | 30 jours |
+| \`better-auth.better-auth-passkey\` | Pendant l'ajout d'une clé d'accès ou la connexion avec elle : le défi que votre appareil signe | 5 minutes |
 
 Sur une connexion HTTPS, ces noms commencent par \`__Host-\` (par exemple \`__Host-better-auth.session_token\`) : le navigateur ne les envoie que sur une connexion chiffrée, et seulement à ce site.
 
