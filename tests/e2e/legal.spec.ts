@@ -44,7 +44,7 @@ test.describe("legal documents", () => {
   }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
-    await expect(page.getByText("Dernière mise à jour : 15 janvier 2024")).toBeVisible();
+    await expect(page.getByText("Dernière mise à jour : 27 novembre 2026")).toBeVisible();
     const toc = page.getByRole("navigation", { name: "Sommaire" }).filter({ visible: true });
     const entries = toc.getByRole("link");
     await expect(entries).toHaveCount(6);
