@@ -5,6 +5,7 @@ import { getAuth } from "#app/features/auth/auth.server.ts";
 import { type AuthArgs, authErrorCode, authHeaders, isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { requireUser, type SessionInfo } from "#app/features/auth/guards.server.ts";
 import { expiredAuthCookies } from "#app/features/auth/sign-out.server.ts";
+import { verifySecondFactorCode } from "#app/features/auth/two-factor.server.ts";
 import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -18,7 +19,6 @@ import {
   type DeleteAccountMessage,
   DeleteAccountSchema,
 } from "./schema.ts";
-import { checkSecondFactor } from "./second-factor.server.ts";
 
 /*
  * « Supprimer mon compte » in the account settings (decision 036). What confirms it:
@@ -85,7 +85,7 @@ export async function requestOwnDeletion(
   }
 
   if (account.twoFactorEnabled) {
-    const verdict = await checkSecondFactor(args, userId, code);
+    const verdict = await verifySecondFactorCode(args, userId, code);
     if (verdict === "rate-limited") return refuse(429, "accountDeletion.errors.tooManyAttempts");
     if (verdict !== "ok") return refuse(400, "accountDeletion.errors.codeWrong", "code");
   }
