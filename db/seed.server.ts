@@ -6,7 +6,7 @@ import {
   type MediaPrefix,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
+} from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { appMeta, blogArticles, mediaObjects, profiles, user } from "#db/schema.ts";
 import { createActivityLog } from "#tests/factories/activity-logs.ts";

@@ -7,7 +7,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "#app/features/auth/auth.server.ts";
 import { embedScriptResponse } from "#app/features/embed/embed-script.server.ts";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import { publicProfileCache } from "#app/features/profile/invalidate-profile.server.ts";
 import { recordRequest } from "#app/features/status/request-stats.server.ts";
 import type { Env } from "#app/lib/env.server.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { installControlCharacterCheck } from "#app/lib/control-character-check.ts";
 
 /**

@@ -8,9 +8,9 @@ import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx
 import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
 import { findAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
-import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { handleMessageAction } from "#app/features/admin/contact/message-actions.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-simple";
 
 const SELF = "/admin-simple";

@@ -4,7 +4,7 @@ import { AuthScreen } from "#app/features/auth/components/auth-screen.tsx";
 import { authModeOf } from "#app/features/auth/mode.ts";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { authUnreachable } from "#app/features/auth/unreachable.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/auth";
 

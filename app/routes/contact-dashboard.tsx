@@ -4,10 +4,10 @@ import { hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
 import { requireAdmin } from "#app/features/admin/guards.server.ts";
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
-import { ContactDashboard } from "#app/features/contact-admin/components/contact-dashboard.tsx";
-import { loadContactDashboard } from "#app/features/contact-admin/contact-dashboard-page.server.ts";
-import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { ContactDashboard } from "#app/features/admin/contact/components/contact-dashboard.tsx";
+import { loadContactDashboard } from "#app/features/admin/contact/contact-dashboard-page.server.ts";
+import { handleMessageAction } from "#app/features/admin/contact/message-actions.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/contact-dashboard";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
 import { LANDING_CONTACT_INTENT, type LandingContactResult } from "#app/features/landing/contact-form-fields.ts";
 import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { count, eq, sql } from "drizzle-orm";
-import { newMediaKey } from "#app/features/media/media-store.server.ts";
+import { newMediaKey } from "#app/services/media/media-store.server.ts";
 import { adminSessions, analyticsEvents, contactMessages, profiles } from "#db/schema.ts";
 import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { type Browser, type ConsoleMessage, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { iframeSnippet } from "#app/features/embed/snippet.ts";
-import { newMediaKey } from "#app/features/media/media-store.server.ts";
+import { newMediaKey } from "#app/services/media/media-store.server.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";
 import { hydrated, signInOverHttp } from "./profile-support.ts";

@@ -1,4 +1,4 @@
-import { contentTypeForKey } from "#app/features/media/media-store.server.ts";
+import { contentTypeForKey } from "#app/services/media/media-store.server.ts";
 import { mediaObjects } from "#db/schema.ts";
 import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
 

@@ -6,7 +6,7 @@ import { type AuthArgs, authErrorCode, authHeaders, isSameSiteRequest } from "#a
 import { requireUser, type SessionInfo } from "#app/features/auth/guards.server.ts";
 import { expiredAuthCookies } from "#app/features/auth/sign-out.server.ts";
 import { verifySecondFactorCode } from "#app/features/auth/two-factor.server.ts";
-import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";

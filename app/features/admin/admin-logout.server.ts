@@ -1,4 +1,4 @@
-import { logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
+import { logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { signOut } from "#app/features/auth/sign-out.server.ts";
 import type { AdminArgs } from "./admin-login.server.ts";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { handleMessageAction, type MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
+import { handleMessageAction, type MessageActionReply } from "#app/features/admin/contact/message-actions.server.ts";
 import { decideReports } from "#app/features/reviews/reports.server.ts";
 import { ReportDecisionSchema } from "#app/features/reviews/schema.ts";
 import { retryFailedJob } from "#app/lib/job-queue.server.ts";

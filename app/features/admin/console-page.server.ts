@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { listRecentActivity } from "#app/features/activity/list-activity.server.ts";
-import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
+import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
+import { listContactMessages } from "#app/features/admin/contact/list-messages.server.ts";
 import { listOpenReports } from "#app/features/reviews/reports.server.ts";
 import { countJobs, listFailedJobs } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";

@@ -1,5 +1,5 @@
 import { count, desc, or, type SQL, sql } from "drizzle-orm";
-import { escapeLike } from "#app/features/contact-admin/list-messages.server.ts";
+import { escapeLike } from "#app/features/admin/contact/list-messages.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, type Location, useLocation } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** Key under `account.nav`. */

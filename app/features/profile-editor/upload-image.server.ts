@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { mediaKeyFromUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore, type MediaPrefix } from "#app/features/media/media-store.server.ts";
-import { isOwnedMediaKey, newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
+import { mediaKeyFromUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, type MediaPrefix } from "#app/services/media/media-store.server.ts";
+import { isOwnedMediaKey, newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { LINK_CLICK } from "#app/features/analytics/events.ts";
 import { isBotUserAgent } from "#app/features/analytics/record-event.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles, socialLinks } from "#db/schema.ts";
 import { isPrivateNumberLink, safeLinkUrl } from "./link-visibility.ts";

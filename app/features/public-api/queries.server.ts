@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { isLanguage } from "#app/features/i18n/config.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,

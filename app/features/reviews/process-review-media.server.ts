@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { deleteUnusedMedia, recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { remuxMediaSafely } from "#app/features/media/media-sandbox.server.ts";
-import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
-import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
-import { type AvKind, MediaProblemError, type ProcessedMedia } from "#app/features/media/process-media.server.ts";
-import { findFfmpeg, transcode } from "#app/features/media/transcode.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { deleteUnusedMedia, recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { remuxMediaSafely } from "#app/services/media/media-sandbox.server.ts";
+import { getMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
+import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
+import { type AvKind, MediaProblemError, type ProcessedMedia } from "#app/services/media/process-media.server.ts";
+import { findFfmpeg, transcode } from "#app/services/media/transcode.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";

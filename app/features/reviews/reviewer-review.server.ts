@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { deleteUnusedMedia } from "#app/features/media/media-objects.server.ts";
+import { deleteUnusedMedia } from "#app/services/media/media-objects.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";

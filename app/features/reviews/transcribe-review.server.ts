@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
+import { getMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
 import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";

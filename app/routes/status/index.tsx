@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { StatusSubscribeForm } from "#app/features/status/components/status-subscribe-form.tsx";
 import { StatusView } from "#app/features/status/components/status-view.tsx";
 import { loadStatusPage } from "#app/features/status/get-status-overview.server.ts";

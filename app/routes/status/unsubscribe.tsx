@@ -1,8 +1,8 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { findStatusSubscription, unsubscribeFromStatus } from "#app/features/status/subscribe-status.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";

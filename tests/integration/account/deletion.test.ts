@@ -21,8 +21,8 @@ import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
-import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
 import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";

@@ -14,7 +14,7 @@ import {
   verifyAdminTotp,
 } from "#app/features/admin/admin-totp.server.ts";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
-import { reset } from "#app/features/rate-limit/rate-limit.server.ts";
+import { reset } from "#app/services/rate-limit/rate-limit.server.ts";
 import { advanceClock, nowMs } from "#app/lib/clock.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
 import { isBotUserAgent, recordEvent, statusOf } from "#app/features/analytics/record-event.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";

@@ -9,7 +9,7 @@ import { RESET_INTENT } from "#app/features/analytics/ranges.ts";
 import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsDaily, analyticsEvents, socialLinks } from "#db/schema.ts";

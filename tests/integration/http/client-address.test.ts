@@ -8,7 +8,7 @@ import { networkInterfaces } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import * as reviewsApiRoute from "#app/routes/api.v1.reviews.$slug.ts";
 import { createHttpApp } from "#server/http.ts";

@@ -7,8 +7,8 @@ import {
   type MediaPrefix,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
-import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
+} from "#app/services/media/media-store.server.ts";
+import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
 import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";

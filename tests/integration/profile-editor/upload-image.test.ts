@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKeyFromUrl } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
+import { mediaKeyFromUrl } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import {
   editorUploadKey,
   MAX_IMAGE_BYTES,

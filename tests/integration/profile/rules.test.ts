@@ -6,8 +6,8 @@ import {
   languageName,
   POPULAR_LANGUAGES,
   storedLanguageName,
-} from "#app/features/languages/catalogue.ts";
-import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/features/platforms/catalogue.ts";
+} from "#app/services/languages/catalogue.ts";
+import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/services/platforms/catalogue.ts";
 import {
   isPrivateNumberLink,
   phoneNumberOf,

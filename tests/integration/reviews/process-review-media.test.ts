@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
-import { resetFfmpegForTests } from "#app/features/media/transcode.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
+import { resetFfmpegForTests } from "#app/services/media/transcode.server.ts";
 import {
   processReviewMedia,
   REVIEW_MEDIA_JOB,

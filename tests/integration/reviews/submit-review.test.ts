@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";

@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
 import { REVIEW_LABELS } from "#app/features/reviews/schema.ts";
 import type { Unreachable } from "#app/lib/keep-form.ts";

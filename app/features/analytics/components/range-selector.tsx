@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { RANGES, type RangeDays } from "../ranges.ts";
 

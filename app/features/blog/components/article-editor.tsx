@@ -8,7 +8,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, ArticleEditorSchema, type ArticleLanguage, type ArticleStatus } from "../schema.ts";
 import { ARTICLE_SLUG_MAX, articleSlug } from "../slug.ts";

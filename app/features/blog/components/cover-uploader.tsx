@@ -1,7 +1,7 @@
 import { ImageIcon, Loader2Icon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useCmsToast } from "./cms-toast.ts";
 

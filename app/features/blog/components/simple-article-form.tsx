@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ARTICLE_LIMITS, type ArticleLanguage, SimpleArticleSchema } from "../schema.ts";
 import { Card, type EditorArticle, SelectField, useErrorText } from "./article-editor.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { InvitationRow, InvitationTable as Table } from "#app/features/invitations/list-invitations.server.ts";
 import { cn } from "#app/lib/utils.ts";
 

@@ -1,7 +1,7 @@
 import { CameraIcon, MicIcon, PlayIcon, StarIcon, VideoIcon } from "lucide-react";
 import { Avatar, AvatarFallback, getInitials } from "#app/components/ui/avatar.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { DemoReview, DemoReviewType } from "../types.ts";
 

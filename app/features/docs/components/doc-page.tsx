@@ -1,5 +1,5 @@
 import { RichText } from "#app/components/rich-text.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type Block, inlineToText } from "#app/lib/rich-text.ts";
 
 /**

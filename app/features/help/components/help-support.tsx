@@ -1,7 +1,7 @@
 import { BotMessageSquareIcon, LifeBuoyIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { openContactDialog } from "#app/features/contact/open-contact-dialog.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { openChatAssistant } from "../open-chat-assistant.ts";
 

@@ -14,7 +14,7 @@ import {
   SIGN_UP_SOURCE_FIELD,
 } from "#app/features/auth/sign-up-fields.ts";
 import { useHydrated } from "#app/features/auth/use-hydrated.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { HERO_FORM_ID } from "./scroll-to-hero.ts";
 
 /**

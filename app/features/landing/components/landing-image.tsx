@@ -1,6 +1,6 @@
 import { ImageOffIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /**

@@ -31,7 +31,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { track } from "#app/features/analytics/track.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "../faq-items.ts";
 import { PARTNERS, PartnerMark } from "./partner-marks.tsx";

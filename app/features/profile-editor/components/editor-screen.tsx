@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/redirects.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { RatingSummary } from "#app/features/profile/profile-types.ts";
 import type { ProfileDraft } from "../draft.ts";
 import { clearDraftBackup, readDraftBackup, writeDraftBackup } from "../draft-backup.ts";

@@ -1,6 +1,6 @@
 import { LayoutGridIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** The link to a profile's wall, under its reviews (trust page and reviews list). */

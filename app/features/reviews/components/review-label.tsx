@@ -1,5 +1,5 @@
 import { MailCheckIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { Relationship, ReviewLabel } from "../schema.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { userTextProps } from "#app/features/profile/components/text-props.ts";
 import { cn } from "#app/lib/utils.ts";
 

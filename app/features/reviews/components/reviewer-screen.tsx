@@ -9,7 +9,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { ReviewerActionData } from "../reviewer-page.server.ts";
 import type { ReviewerView } from "../reviewer-review.server.ts";

@@ -1,6 +1,6 @@
 import { getPool } from "#db/client.server.ts";
-import { PUBLIC_REVIEW_COLUMNS, type ReviewRow, toPublicReview } from "./get-public-profile.server.ts";
-import type { PublicReview } from "./profile-types.ts";
+import { PUBLIC_REVIEW_COLUMNS, type ReviewRow, toPublicReview } from "#app/features/profile/get-public-profile.server.ts";
+import type { PublicReview } from "#app/features/profile/profile-types.ts";
 
 /*
  * The wall (/{slug}/wall; decision 033): every published review of a profile, newest first,

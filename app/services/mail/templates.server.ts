@@ -1,5 +1,5 @@
-import { directionOf, type Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
+import { directionOf, type Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 
 export type MailLanguage = "fr" | "en";
 

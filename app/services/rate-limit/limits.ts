@@ -2,7 +2,7 @@
  * Every named limit of the app, in one table so the numbers can be read (and tuned) side by
  * side. A limit allows `points` per window of `durationSeconds`; each call to `consume()`
  * takes one point. A feature adds its own lines here and calls
- * `consume("<name>", key)` from app/features/rate-limit/rate-limit.server.ts.
+ * `consume("<name>", key)` from app/services/rate-limit/rate-limit.server.ts.
  */
 export interface LimitRule {
   /** What one window allows. */

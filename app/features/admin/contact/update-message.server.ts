@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
+import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { contactMessages } from "#db/schema.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "./schema.ts";

@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { MessageCategory, MessageStatus } from "../schema.ts";
 
 const VARIANT: Record<MessageStatus, "warning" | "secondary" | "success" | "outline" | "destructive"> = {

@@ -69,7 +69,7 @@ export interface RequestI18n {
  *     return { messages, title: t("meta.home.title") };
  *   }
  *
- * The components of the route then call `useTranslation()` (app/features/i18n/i18n-provider.tsx).
+ * The components of the route then call `useTranslation()` (app/services/i18n/i18n-provider.tsx).
  * `areas` lists the top-level keys of locales/*.json the page's components use beyond
  * the shell's (SHELL_AREAS, shipped by the root loader).
  */

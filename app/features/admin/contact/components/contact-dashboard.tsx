@@ -37,7 +37,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
 import { EmptyState, Pagination } from "#app/features/admin/components/pagination.tsx";
 import { ADMIN_HOME } from "#app/features/admin/paths.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { useListReplyToast, useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ContactDashboardData } from "../contact-dashboard-page.server.ts";
 import type { AdminMessage } from "../list-messages.server.ts";

@@ -1,4 +1,4 @@
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
@@ -6,14 +6,14 @@ import {
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "./get-public-profile.server.ts";
+} from "#app/features/profile/get-public-profile.server.ts";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
   type ReviewCounts,
   type ReviewsPage,
   roundRating,
-} from "./profile-types.ts";
+} from "#app/features/profile/profile-types.ts";
 
 /** The few fields the reviews page, the preview image and the QR code need. */
 export interface ProfileSummary {

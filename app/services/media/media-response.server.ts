@@ -4,7 +4,7 @@ import {
   isPublicMediaKey,
   MEDIA_URL_PREFIX,
   type MediaStore,
-} from "#app/features/media/media-store.server.ts";
+} from "#app/services/media/media-store.server.ts";
 
 /**
  * The HTTP answer for `GET|HEAD /media/<key>` (design.md §5: stored type,
