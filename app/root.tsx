@@ -16,6 +16,8 @@ import { ControlCharacterCheck } from "#app/components/control-character-check.t
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
+import { useNonce } from "#app/lib/nonce.ts";
+import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -23,8 +25,6 @@ import { languageCookieFromQuery } from "#app/services/i18n/resolve-language.ts"
 import { PREFERENCES_PATH, parseThemeCookie } from "#app/services/theme/theme.ts";
 import { ThemeScript } from "#app/services/theme/theme-script.tsx";
 import { useTheme } from "#app/services/theme/use-theme.ts";
-import { useNonce } from "#app/lib/nonce.ts";
-import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 

@@ -11,9 +11,9 @@ import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/e
 import { SimpleArticleForm } from "#app/features/blog/components/simple-article-form.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/admin-blog";
 
 // /admin-blog (spec §2): the simple CMS — a list (?q, status, language) and a form view

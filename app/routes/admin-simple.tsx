@@ -6,9 +6,9 @@ import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-se
 import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
 import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx";
 import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
+import { handleMessageAction } from "#app/features/admin/contact/message-actions.server.ts";
 import { findAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
-import { handleMessageAction } from "#app/features/admin/contact/message-actions.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-simple";

@@ -6,10 +6,10 @@ import { contactUnreachable } from "#app/features/contact/schema.ts";
 import { handleContactForm } from "#app/features/contact/submit-contact-message.server.ts";
 import { supportHours } from "#app/features/contact/support-hours.server.ts";
 import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/contact";
 
 const FAQ = ["delay", "account", "review", "data"] as const;

@@ -6,9 +6,9 @@ import { type AuthArgs, authErrorCode, authHeaders, isSameSiteRequest } from "#a
 import { requireUser, type SessionInfo } from "#app/features/auth/guards.server.ts";
 import { expiredAuthCookies } from "#app/features/auth/sign-out.server.ts";
 import { verifySecondFactorCode } from "#app/features/auth/two-factor.server.ts";
-import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user } from "#db/schema.ts";
 import { deleteAccount } from "./delete-account.server.ts";

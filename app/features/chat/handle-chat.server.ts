@@ -1,6 +1,6 @@
+import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
-import { logError } from "#app/lib/log-error.server.ts";
 import { answerQuestion } from "./answer-question.server.ts";
 import { CHAT_MAX_BODY_BYTES, type ChatRequestSchema } from "./schema.ts";
 

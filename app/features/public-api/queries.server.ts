@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import { isLanguage } from "#app/services/i18n/config.ts";
-import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
@@ -10,6 +8,8 @@ import {
 } from "#app/features/profile/get-public-profile.server.ts";
 import { roundRating } from "#app/features/profile/profile-types.ts";
 import { captionsPath } from "#app/features/reviews/components/review-media.tsx";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 import {
   type Cursor,

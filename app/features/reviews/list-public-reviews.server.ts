@@ -1,5 +1,3 @@
-import { mediaUrl } from "#app/services/media/media-objects.server.ts";
-import { getPool } from "#db/client.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
@@ -14,6 +12,8 @@ import {
   type ReviewsPage,
   roundRating,
 } from "#app/features/profile/profile-types.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { getPool } from "#db/client.server.ts";
 
 /** The few fields the reviews page, the preview image and the QR code need. */
 export interface ProfileSummary {

@@ -1,6 +1,10 @@
-import { getPool } from "#db/client.server.ts";
-import { PUBLIC_REVIEW_COLUMNS, type ReviewRow, toPublicReview } from "#app/features/profile/get-public-profile.server.ts";
+import {
+  PUBLIC_REVIEW_COLUMNS,
+  type ReviewRow,
+  toPublicReview,
+} from "#app/features/profile/get-public-profile.server.ts";
 import type { PublicReview } from "#app/features/profile/profile-types.ts";
+import { getPool } from "#db/client.server.ts";
 
 /*
  * The wall (/{slug}/wall; decision 033): every published review of a profile, newest first,

@@ -1,4 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { now } from "#app/lib/clock.server.ts";
+import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
 import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { deleteUnusedMedia, recordMediaObject } from "#app/services/media/media-objects.server.ts";
 import { remuxMediaSafely } from "#app/services/media/media-sandbox.server.ts";
@@ -6,10 +10,6 @@ import { getMediaStore, type MediaStore } from "#app/services/media/media-store.
 import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 import { type AvKind, MediaProblemError, type ProcessedMedia } from "#app/services/media/process-media.server.ts";
 import { findFfmpeg, transcode } from "#app/services/media/transcode.server.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
-import { now } from "#app/lib/clock.server.ts";
-import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";
-import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects, profiles, reviews } from "#db/schema.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";

@@ -3,8 +3,8 @@ import { AdminConsole } from "#app/features/admin/components/admin-console.tsx";
 import { handleConsoleAction } from "#app/features/admin/console-actions.server.ts";
 import { loadConsole } from "#app/features/admin/console-page.server.ts";
 import { requireAdmin } from "#app/features/admin/guards.server.ts";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 // /admin (spec §2): the console. Every read and every action checks the admin session.

@@ -8,11 +8,11 @@ import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-se
 import { AdminLoginForm, adminLoginUnreachable } from "#app/features/admin/components/admin-login-form.tsx";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
 import { ADMIN_LOGIN_PATH, safeAdminRedirect } from "#app/features/admin/paths.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
-import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/login";
 
 // /admin/login (spec §2): the admin password, checked on the server.

@@ -7,11 +7,11 @@ import { NewsletterBox } from "#app/features/blog/components/newsletter-box.tsx"
 import { handleNewsletterSubscribe } from "#app/features/blog/newsletter.server.ts";
 import { BLOG_SEARCH_MAX, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
 import { ARTICLE_LANGUAGES, type ArticleLanguage } from "#app/features/blog/schema.ts";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { cn } from "#app/lib/utils.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/demo";
 
 const FILTERS = ["all", ...ARTICLE_LANGUAGES] as const;

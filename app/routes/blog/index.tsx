@@ -4,10 +4,10 @@ import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/arti
 import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
 import { BlogEmpty, BlogPagination, BlogSearch } from "#app/features/blog/components/blog-search.tsx";
 import { BLOG_SEARCH_MAX, blogLanguagesFor, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 /** Painted before its hydration code is fetched (decision 015). */

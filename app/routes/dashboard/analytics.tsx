@@ -4,8 +4,8 @@ import { ownerAnalyticsAction, ownerAnalyticsPage } from "#app/features/analytic
 import { OwnerAnalyticsPanel } from "#app/features/analytics/components/owner-analytics-page.tsx";
 import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/analytics";
 
 // /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.

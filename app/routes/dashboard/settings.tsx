@@ -15,9 +15,9 @@ import {
 } from "#app/features/auth/settings-page.server.ts";
 import { settingsUnreachable } from "#app/features/auth/unreachable.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/settings";
 
 // /dashboard/settings: the account settings (password, e-mail, other devices, data export).

@@ -4,9 +4,9 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { CATEGORY_ICONS } from "#app/features/help/components/help-icons.tsx";
 import { HelpSupport } from "#app/features/help/components/help-support.tsx";
 import { getHelpArticle, relatedHelpArticles } from "#app/features/help/help-articles.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/article";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,9 +8,9 @@ import { HELP_CATEGORY_IDS } from "#app/features/help/catalog.ts";
 import { CATEGORY_ICONS } from "#app/features/help/components/help-icons.tsx";
 import { HelpSupport } from "#app/features/help/components/help-support.tsx";
 import { listHelpCategories, searchHelpArticles } from "#app/features/help/help-articles.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/index";
 
 const MAX_QUERY = 100;

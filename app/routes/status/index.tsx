@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { StatusSubscribeForm } from "#app/features/status/components/status-subscribe-form.tsx";
 import { StatusView } from "#app/features/status/components/status-view.tsx";
 import { loadStatusPage } from "#app/features/status/get-status-overview.server.ts";
@@ -9,6 +7,8 @@ import { handleStatusSubscribe } from "#app/features/status/status-subscribe-act
 import { notifyStatusSubscribers } from "#app/features/status/subscribe-status.server.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

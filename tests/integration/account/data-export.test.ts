@@ -7,9 +7,9 @@ import { downloadExport } from "#app/features/account-export/download-export.ser
 import { ACCOUNT_EXPORT_JOB, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { exportDownloadPath } from "#app/features/account-export/export-links.server.ts";
 import { exportState, requestAccountExport } from "#app/features/account-export/request-export.server.ts";
-import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { advanceClock, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountExports, analyticsEvents, userActivityLogs } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";

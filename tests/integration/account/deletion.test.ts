@@ -21,13 +21,13 @@ import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
-import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
-import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
 import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountDeletions, analyticsEvents, reviewInvitations, reviews, user, userActivityLogs } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";

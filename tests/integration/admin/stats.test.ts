@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
-import { getConsoleStats, getSimpleConsoleStats } from "#app/features/admin/dashboard-stats.server.ts";
 import { listContactMessages } from "#app/features/admin/contact/list-messages.server.ts";
+import { getConsoleStats, getSimpleConsoleStats } from "#app/features/admin/dashboard-stats.server.ts";
+import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { analyticsEvents } from "#db/schema.ts";
 import { createActivityLog } from "#tests/factories/activity-logs.ts";

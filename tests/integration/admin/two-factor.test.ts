@@ -14,9 +14,9 @@ import {
   verifyAdminTotp,
 } from "#app/features/admin/admin-totp.server.ts";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
-import { reset } from "#app/services/rate-limit/rate-limit.server.ts";
 import { advanceClock, nowMs } from "#app/lib/clock.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { reset } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { appMeta, contactMessages, profiles, user as userTable } from "#db/schema.ts";
 import { createContactMessage } from "#tests/factories/contact-messages.ts";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
 import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import {
   createLocalMediaStore,
@@ -11,7 +12,6 @@ import {
   type MediaStore,
   newMediaKey,
 } from "#app/services/media/media-store.server.ts";
-import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";

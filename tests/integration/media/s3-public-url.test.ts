@@ -5,11 +5,11 @@ import { createArticle, deleteArticle } from "#app/features/blog/manage-articles
 import { getPublishedArticle } from "#app/features/blog/public-articles.server.ts";
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import { coverKeyFromUrl, storeCoverImage } from "#app/features/blog/upload-cover.server.ts";
+import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
+import { renderOgImage } from "#app/features/profile/og-image.server.ts";
+import { getProfileSummary } from "#app/features/reviews/list-public-reviews.server.ts";
 import { getMediaStore, type MediaPrefix, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
-import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { getProfileSummary } from "#app/features/reviews/list-public-reviews.server.ts";
-import { renderOgImage } from "#app/features/profile/og-image.server.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";

@@ -2,6 +2,7 @@ import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import {
   createLocalMediaStore,
   type MediaPrefix,
@@ -9,7 +10,6 @@ import {
   newMediaKey,
 } from "#app/services/media/media-store.server.ts";
 import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
-import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createUserWithProfile } from "#tests/factories/profiles.ts";

@@ -2,10 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { mediaUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
-import type { MediaPrefix } from "#app/services/media/media-store.server.ts";
-import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
-import { PLATFORM_CATALOGUE } from "#app/services/platforms/catalogue.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { emptyDraft, type ProfileDraft, ProfileDraftSchema, slugify } from "#app/features/profile-editor/draft.ts";
@@ -17,6 +13,10 @@ import {
 } from "#app/features/profile-editor/editor-page.server.ts";
 import { loadDraft, saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { action as uploadAction } from "#app/routes/dashboard/upload.tsx";
+import { mediaUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import type { MediaPrefix } from "#app/services/media/media-store.server.ts";
+import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
+import { PLATFORM_CATALOGUE } from "#app/services/platforms/catalogue.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import {
   mediaObjects,

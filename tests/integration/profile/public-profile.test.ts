@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { getProfileSummary, listPublicReviews } from "#app/features/reviews/list-public-reviews.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
 import { PAGE_CACHE_MARKER } from "#app/features/profile/page-cache.server.ts";
 import { isProfileErrorData, type PublicProfile } from "#app/features/profile/profile-types.ts";
+import { getProfileSummary, listPublicReviews } from "#app/features/reviews/list-public-reviews.server.ts";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
 import { createProfile, createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createReview } from "#tests/factories/reviews.ts";

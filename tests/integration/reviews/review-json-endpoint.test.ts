@@ -2,9 +2,9 @@
 // hydrated: decision 014) and GET /api/v1/messages (its texts).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
 import { resourcesOf } from "#app/services/i18n/messages.ts";
 import { messagesResponse } from "#app/services/i18n/messages-endpoint.server.ts";
-import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
 import { uniqueSuffix } from "#tests/factories/db.ts";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "#app/services/i18n/i18n.server.ts";
-import { mediaResponse } from "#app/services/media/media-response.server.ts";
-import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";

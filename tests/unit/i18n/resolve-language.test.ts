@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCookie } from "#app/lib/cookies.ts";
 import { directionOf, languageChain, PAGE_LANGUAGE_HEADER } from "#app/services/i18n/config.ts";
 import { formatDate, formatNumber } from "#app/services/i18n/format.ts";
 import { i18nFor, pickMessages } from "#app/services/i18n/i18n.server.ts";
@@ -8,7 +9,6 @@ import {
   resolveLanguage,
   resolveRequestLanguage,
 } from "#app/services/i18n/resolve-language.ts";
-import { readCookie } from "#app/lib/cookies.ts";
 
 const url = (search = "") => `http://localhost/page${search}`;
 

@@ -8,8 +8,8 @@ import {
 import type { AdminMessage, MessagePage } from "#app/features/admin/contact/list-messages.server.ts";
 import type { MessageActionReply } from "#app/features/admin/contact/message-actions.server.ts";
 import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "#app/features/admin/contact/schema.ts";
-import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 

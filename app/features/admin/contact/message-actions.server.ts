@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
 import {
   allowedSources,
   canDeleteMessages,

@@ -10,9 +10,9 @@ import { Label } from "#app/components/ui/label.tsx";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { MEASURE_MESSAGE } from "#app/features/embed/frame-messages.ts";
 import { embedHeightOf, iframeSnippet, iframeSrc, scriptSnippet } from "#app/features/embed/snippet.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { writeClipboard } from "#app/lib/clipboard.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   EMBED_LANGUAGES,
   EMBED_LAYOUTS,

@@ -1,6 +1,6 @@
 import { InfoIcon } from "lucide-react";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ReviewCounts as Counts } from "#app/features/profile/profile-types.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * « 12 avis publiés · 2 en attente de modération · 1 retiré pour spam », and the link to

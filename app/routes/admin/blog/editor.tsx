@@ -5,9 +5,9 @@ import { handleEditorSave } from "#app/features/blog/cms-actions.server.ts";
 import { ArticleEditor } from "#app/features/blog/components/article-editor.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
 import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
+import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/editor";
 
 // /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"), admin only.

@@ -9,9 +9,9 @@ import { CmsList } from "#app/features/blog/components/cms-list.tsx";
 import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
 import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
+import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/index";
 
 // /admin/blog (spec §2): the articles, filtered; publish, unpublish, archive, delete.

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { languageName } from "#app/services/languages/catalogue.ts";
 import { cn } from "#app/lib/utils.ts";
+import { languageName } from "#app/services/languages/catalogue.ts";
 import { LANG_QUERY_PARAM, type Language, SWITCHER_LANGUAGES } from "../config.ts";
 import { useLanguage, useTranslation } from "../i18n-provider.tsx";
 

@@ -1,8 +1,8 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { isTheme, PREFERENCES_PATH, THEMES, type Theme } from "../theme.ts";
 import { useTheme } from "../use-theme.ts";
 
