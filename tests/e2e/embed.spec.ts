@@ -5,8 +5,8 @@ import { type Browser, type ConsoleMessage, expect, type Page, test } from "@pla
 import sharp from "sharp";
 import { iframeSnippet } from "#app/features/embed/snippet.ts";
 import { newMediaKey } from "#app/services/media/media-store.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { hydrated, signInOverHttp } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 import { closeAppDatabase } from "./support/app-database.ts";

@@ -4,8 +4,8 @@ import { listContactMessages } from "#app/features/admin/contact/list-messages.s
 import { messageFiltersOf } from "#app/features/admin/contact/schema.ts";
 import { deleteMessage, setMessageStatus } from "#app/features/admin/contact/update-message.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
 import { contactMessages, userActivityLogs } from "#db/schema.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { adminCookie, contextFor, outcomeOf, postRequest, setupAdminTest } from "./support.ts";
 
 setupAdminTest();

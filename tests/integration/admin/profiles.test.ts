@@ -13,6 +13,9 @@ import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts"
 import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
 import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createProfile, createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import {
   portfolioItems,
   profileFaqs,
@@ -23,9 +26,6 @@ import {
   user,
   userActivityLogs,
 } from "#db/schema.ts";
-import { createProfile, createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { setupAdminTest } from "./support.ts";
 
 const env = setupAdminTest();

@@ -9,8 +9,8 @@ import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { passkey, session as sessionTable } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 /**

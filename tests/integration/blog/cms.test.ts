@@ -12,8 +12,8 @@ import {
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import routes from "#app/routes.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { blogArticles, mediaObjects } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import {
   adminCookie,
   contextFor,

@@ -14,9 +14,9 @@ import { advanceClock, DAY_MS, MINUTE_MS, now, nowMs } from "#app/lib/clock.serv
 import { enqueue, enqueueMany, runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterDigests, newsletterSubscribers } from "#db/schema.ts";
 import { type OutboxMail, readOutbox } from "#tests/e2e/support/outbox.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { contextFor, outcomeOf, PUBLIC_URL, postRequest, setupAdminTest } from "../admin/support.ts";
 
 const { dataDir } = setupAdminTest();

@@ -5,8 +5,8 @@ import { handleContactForm, submitContactMessage } from "#app/features/contact/s
 import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
 import { contactMessages } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

@@ -12,7 +12,7 @@ import {
   type MediaStore,
   newMediaKey,
 } from "#app/services/media/media-store.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import { type S3Server, startS3rver } from "./s3rver.ts";

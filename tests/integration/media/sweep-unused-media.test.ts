@@ -10,10 +10,10 @@ import {
   newMediaKey,
 } from "#app/services/media/media-store.server.ts";
 import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 
 /*

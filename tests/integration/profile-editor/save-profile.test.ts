@@ -18,6 +18,9 @@ import type { MediaPrefix } from "#app/services/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 import { PLATFORM_CATALOGUE } from "#app/services/platforms/catalogue.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import {
   mediaObjects,
   portfolioItems,
@@ -27,9 +30,6 @@ import {
   socialLinks,
   userActivityLogs,
 } from "#db/schema.ts";
-import { createProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
 
 setupAccountsTest();

@@ -13,8 +13,8 @@ import {
 import { mediaKeyFromUrl } from "#app/services/media/media-objects.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { mediaObjects } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 /** The account that uploads (keys are its alone: media/owned-keys.server.ts). */

@@ -13,10 +13,10 @@ import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { resetFfmpegForTests } from "#app/services/media/transcode.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 import { fixture, quietOutbox, submitReview, uploadMedia } from "./support.ts";
 

@@ -6,9 +6,9 @@ import { reviewJsonResponse } from "#app/features/reviews/review-form-page.serve
 import { resourcesOf } from "#app/services/i18n/messages.ts";
 import { messagesResponse } from "#app/services/i18n/messages-endpoint.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { freshIp, quietOutbox } from "./support.ts";
 

@@ -10,10 +10,10 @@ import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import {
   freshIp,

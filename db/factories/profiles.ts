@@ -7,9 +7,9 @@ import {
   profiles,
   socialLinks,
 } from "#db/schema.ts";
-import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
-import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
-import { type CreateUserInput, createUser, type User } from "#tests/factories/users.ts";
+import { type DbExecutor, defaultDb, uniqueSuffix } from "./db.ts";
+import { ensureMediaObjects } from "./media-objects.ts";
+import { type CreateUserInput, createUser, type User } from "./users.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 

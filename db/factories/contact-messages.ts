@@ -1,5 +1,5 @@
 import { type CONTACT_CATEGORIES, contactMessages } from "#db/schema.ts";
-import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
+import { type DbExecutor, defaultDb, uniqueSuffix } from "./db.ts";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { reviews } from "#db/schema.ts";
-import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
-import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
+import { type DbExecutor, defaultDb } from "./db.ts";
+import { ensureMediaObjects } from "./media-objects.ts";
 
 export type Review = typeof reviews.$inferSelect;
 

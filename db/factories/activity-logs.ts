@@ -1,5 +1,5 @@
 import { userActivityLogs } from "#db/schema.ts";
-import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
+import { type DbExecutor, defaultDb } from "./db.ts";
 
 export type ActivityLog = typeof userActivityLogs.$inferSelect;
 

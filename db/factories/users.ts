@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { account, user } from "#db/schema.ts";
-import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
+import { type DbExecutor, defaultDb, uniqueSuffix } from "./db.ts";
 
 export type User = typeof user.$inferSelect;
 

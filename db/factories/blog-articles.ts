@@ -1,6 +1,6 @@
 import { blogArticles } from "#db/schema.ts";
-import { type DbExecutor, defaultDb, uniqueSuffix } from "#tests/factories/db.ts";
-import { ensureMediaObjects } from "#tests/factories/media-objects.ts";
+import { type DbExecutor, defaultDb, uniqueSuffix } from "./db.ts";
+import { ensureMediaObjects } from "./media-objects.ts";
 
 export type BlogArticle = typeof blogArticles.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { contentTypeForKey } from "#app/services/media/media-store.server.ts";
 import { mediaObjects } from "#db/schema.ts";
-import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
+import { type DbExecutor, defaultDb } from "./db.ts";
 
 export type MediaObject = typeof mediaObjects.$inferSelect;
 
