@@ -15,7 +15,7 @@ import {
 import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
-import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
+import { PageViewRecorder } from "#app/features/analytics/index.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";

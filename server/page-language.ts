@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { pageLanguageOf, profileAddressOfPath } from "#app/features/profile/page-language.server.ts";
+import { pageLanguageOf, profileAddressOfPath } from "#app/features/profile/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { PAGE_LANGUAGE_HEADER } from "#app/services/i18n/config.ts";
 import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";

@@ -1,4 +1,4 @@
-import { HowReviewsWork } from "#app/features/reviews/components/how-reviews-work.tsx";
+import { HowReviewsWork } from "#app/features/reviews/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/how-reviews-work";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { rememberUserLocale } from "#app/features/auth/user-locale.server.ts";
+import { rememberUserLocale } from "#app/features/auth/index.server.ts";
 import { isLanguage, LANG_QUERY_PARAM } from "#app/services/i18n/config.ts";
 import { languageCookie } from "#app/services/i18n/resolve-language.ts";
 import { isTheme, themeCookie } from "#app/services/theme/theme.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { requireUser } from "#app/features/auth/guards.server.ts";
+import { requireUser } from "#app/features/auth/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { getSession, isSameSiteRequest } from "#app/features/auth/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";

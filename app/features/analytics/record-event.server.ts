@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
-import { getSessionUser } from "#app/features/auth/auth.server.ts";
+import { getSessionUser } from "#app/features/auth/index.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isAccountDeleted } from "#app/features/account-deletion/restore-account.server.ts";
+import { isAccountDeleted } from "#app/features/account-deletion/index.server.ts";
 import { isLanguage } from "#app/services/i18n/config.ts";
 import { getAuth, getSession, hasSessionCookie } from "./auth.server.ts";
 import { cookieHeaders } from "./auth-call.server.ts";

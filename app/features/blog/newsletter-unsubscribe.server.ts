@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
-import { maskEmail } from "#app/features/invitations/unsubscribe.server.ts";
+import { maskEmail } from "#app/features/invitations/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";

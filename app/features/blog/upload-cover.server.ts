@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";
+import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
 import { mediaKeyFromUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { logActivity } from "#app/features/auth/log-activity.server.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
-import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
+import { logActivity } from "#app/features/auth/index.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
+import { isReservedSlug } from "#app/features/profile/index.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
-import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
+import { goneOr } from "#app/features/account-deletion/index.server.ts";
 import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { getProfileSummary } from "#app/features/reviews/list-public-reviews.server.ts";
+import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";

@@ -77,7 +77,7 @@ export interface ReviewCounts {
 }
 
 /** One page of /{slug}/reviews. */
-export interface ReviewsPage {
+export interface ReviewsPageData {
   reviews: PublicReview[];
   page: number;
   pageCount: number;

@@ -1,5 +1,5 @@
-import { isBotUserAgent } from "#app/features/analytics/record-event.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
+import { isBotUserAgent } from "#app/features/analytics/index.server.ts";
+import { isSameSiteRequest } from "#app/features/auth/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { escapeHtml } from "#app/services/mail/templates.server.ts";
 import { consumeEach } from "#app/services/rate-limit/rate-limit.server.ts";

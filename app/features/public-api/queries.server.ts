@@ -5,9 +5,9 @@ import {
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "#app/features/profile/get-public-profile.server.ts";
-import { roundRating } from "#app/features/profile/profile-types.ts";
-import { captionsPath } from "#app/features/reviews/components/review-media.tsx";
+} from "#app/features/profile/index.server.ts";
+import { roundRating } from "#app/features/profile/index.ts";
+import { captionsPath } from "#app/features/reviews/index.server.ts";
 import { isLanguage } from "#app/services/i18n/config.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";

@@ -1,5 +1,5 @@
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
-import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { reviewJsonResponse } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { readProfile, readReviews } from "./queries.server.ts";

@@ -4,14 +4,14 @@ import {
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "#app/features/profile/get-public-profile.server.ts";
+} from "#app/features/profile/index.server.ts";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
   type ReviewCounts,
-  type ReviewsPage,
+  type ReviewsPageData,
   roundRating,
-} from "#app/features/profile/profile-types.ts";
+} from "#app/features/profile/index.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 
@@ -85,7 +85,7 @@ export async function listPublicReviews(
   page: number,
   total: number,
   pageSize = REVIEWS_PAGE_SIZE,
-): Promise<ReviewsPage> {
+): Promise<ReviewsPageData> {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page < 1 || page > pageCount) return { reviews: [], page, pageCount, total };
   const { rows } = await getPool().query<ReviewRow>({

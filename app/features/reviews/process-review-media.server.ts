@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";

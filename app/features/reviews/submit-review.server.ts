@@ -3,12 +3,8 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
-import {
-  consumeInvitation,
-  type InvitationProblem,
-  stopRemindersFor,
-} from "#app/features/invitations/redeem-invitation.server.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { consumeInvitation, type InvitationProblem, stopRemindersFor } from "#app/features/invitations/index.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";

@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { confirmNewsletter } from "#app/features/blog/newsletter.server.ts";
+import { confirmNewsletter } from "#app/features/blog/index.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";

@@ -1,15 +1,12 @@
 import { CheckCircle2Icon, ClockIcon, LockIcon, RotateCcwIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  MessageCategoryBadge,
-  MessageStatusBadge,
-} from "#app/features/admin/contact/components/message-status-badge.tsx";
-import type { AdminMessage, MessagePage } from "#app/features/admin/contact/list-messages.server.ts";
-import type { MessageActionReply } from "#app/features/admin/contact/message-actions.server.ts";
-import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "#app/features/admin/contact/schema.ts";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { MessageCategoryBadge, MessageStatusBadge } from "../contact/components/message-status-badge.tsx";
+import type { AdminMessage, MessagePage } from "../contact/list-messages.server.ts";
+import type { MessageActionReply } from "../contact/message-actions.server.ts";
+import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "../contact/schema.ts";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 

@@ -1,6 +1,6 @@
-import { sessionInfo } from "#app/features/admin/console-page.server.ts";
-import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { sessionInfo } from "../console-page.server.ts";
+import type { AdminIdentity } from "../guards.server.ts";
 import { listContactMessages, type MessagePage } from "./list-messages.server.ts";
 import { type MessageFilters, messageFiltersOf } from "./schema.ts";
 

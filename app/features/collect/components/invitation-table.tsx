@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InvitationRow, InvitationTable as Table } from "#app/features/invitations/list-invitations.server.ts";
+import type { InvitationRow, InvitationTable as Table } from "#app/features/invitations/index.server.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 

@@ -30,7 +30,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { track } from "#app/features/analytics/track.ts";
+import { track } from "#app/features/analytics/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "../faq-items.ts";

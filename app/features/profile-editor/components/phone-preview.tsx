@@ -1,6 +1,6 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { getInitials } from "#app/components/ui/avatar.tsx";
-import type { RatingSummary } from "#app/features/profile/profile-types.ts";
+import type { RatingSummary } from "#app/features/profile/index.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageCountry } from "#app/services/languages/catalogue.ts";
 import { Flag } from "#app/services/languages/flags.tsx";

@@ -1,10 +1,8 @@
 import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { RatingStars } from "#app/features/reviews/components/rating-stars.tsx";
-import { ReviewCard } from "#app/features/reviews/components/review-card.tsx";
-import { ReviewCountsLine } from "#app/features/reviews/components/review-counts.tsx";
-import type { WallMediaFilter } from "#app/features/reviews/list-wall-reviews.server.ts";
+import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
+import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { initialsOf, type PublicReview, type RatingSummary, type ReviewCounts } from "../profile-types.ts";

@@ -16,7 +16,7 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { OwnerReview } from "../moderate-review.server.ts";

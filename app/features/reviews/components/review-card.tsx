@@ -1,10 +1,9 @@
 import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
-import { userTextProps } from "#app/features/profile/components/text-props.ts";
-import { initialsOf, type PublicReview } from "#app/features/profile/profile-types.ts";
-import { RelationshipBadge, ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
-import { ReviewPlayer, ReviewWords } from "#app/features/reviews/components/review-media.tsx";
+import { initialsOf, type PublicReview, userTextProps } from "#app/features/profile/index.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { RatingStars } from "./rating-stars.tsx";
+import { RelationshipBadge, ReviewLabelBadge } from "./review-label.tsx";
+import { ReviewPlayer, ReviewWords } from "./review-media.tsx";
 
 const TYPE_ICON = { photo: CameraIcon, audio: MicIcon, video: VideoIcon } as const;
 

@@ -34,11 +34,11 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
-import { EmptyState, Pagination } from "#app/features/admin/components/pagination.tsx";
-import { ADMIN_HOME } from "#app/features/admin/paths.ts";
 import { useListReplyToast, useReplyToast } from "#app/lib/use-reply-toast.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { AdminHeader, AdminMain } from "../../components/admin-shell.tsx";
+import { EmptyState, Pagination } from "../../components/pagination.tsx";
+import { ADMIN_HOME } from "../../paths.ts";
 import type { ContactDashboardData } from "../contact-dashboard-page.server.ts";
 import type { AdminMessage } from "../list-messages.server.ts";
 import type { MessageActionReply } from "../message-actions.server.ts";
