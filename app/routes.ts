@@ -127,7 +127,7 @@ export default [
   route("__test/clock", "routes/test-clock.ts"),
 
   // Public trust pages (issue 5), outside _site (their own header). /{slug} stays last
-  // before the catch-all; its words are reserved (app/features/profile/reserved-slugs.ts).
+  // before the catch-all; its words are reserved (app/features/profile/address.ts).
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { and, isNull } from "drizzle-orm";
+import { answersAt } from "#app/features/profile/address.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/address.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";
@@ -74,7 +75,7 @@ export async function recordEmbedEvent(
   const [profile] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.slug, address), isNull(profiles.deletedAt)))
+    .where(and(answersAt(address), isNull(profiles.deletedAt)))
     .limit(1);
   if (!profile) return { status: "refused", reason: "not-found" };
 

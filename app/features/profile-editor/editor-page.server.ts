@@ -4,12 +4,13 @@ import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
 import { getOptionalUser, requireUser } from "#app/features/auth/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { defaultPhoneCountry } from "#app/features/platforms/normalize-link.ts";
+import { slugify } from "#app/features/profile/address.ts";
 import { type RatingSummary, roundRating } from "#app/features/profile/profile-types.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
-import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";
+import { emptyDraft, type ProfileDraft, upgradeDraft } from "./draft.ts";
 import { currentSlug, ListSaveFailed, loadDraft, saveProfile } from "./save-profile.server.ts";
 
 export interface EditorPageArgs {
@@ -118,7 +119,7 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
     const result = await saveProfile(user.id, input, { country: defaultPhoneCountry(lang) });
     if (!result.ok) return refuse("invalid", 400, t(result.message, result.params), result.field);
     const publicAddress = `${context.publicUrl}/${result.slug}`;
-    const asked = slugify(String((input as { customDomain?: unknown }).customDomain ?? ""));
+    const asked = slugify(String((upgradeDraft(input) as { requestedSlug?: unknown }).requestedSlug ?? ""));
     return data<EditorActionData>({
       status: "saved",
       slug: result.slug,

@@ -1,5 +1,6 @@
 import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
+import { LIVE_PROFILE_AT_ADDRESS } from "./address.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
@@ -31,14 +32,12 @@ export interface ProfileSummary {
 }
 
 const SUMMARY_QUERY = {
-  name: "fiable_profile_summary_v4",
+  name: "fiable_profile_summary_v5",
   text: `
 with p as (
   select id, user_id, slug, name, title, avatar_key, verified
   from profiles
-  where (slug = $1 or custom_domain = $1) and deleted_at is null
-  order by (slug = $1) desc
-  limit 1
+  ${LIVE_PROFILE_AT_ADDRESS}
 )
 select p.*,
   (select json_build_object('count', count(*), 'average', avg(rating)::float8)

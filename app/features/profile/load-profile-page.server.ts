@@ -7,12 +7,12 @@ import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogu
 import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
 import { PAGE_CACHE_MARKER } from "./page-cache.server.ts";
 import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 /** '404 Profil introuvable' (spec §2), as an HTTP 404. */
 export function profileNotFound(t: TFunction, text?: string) {

@@ -5,6 +5,7 @@ import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
 import { getProfileSummary, type ProfileSummary } from "./list-public-reviews.server.ts";
@@ -19,7 +20,6 @@ import {
 } from "./list-wall-reviews.server.ts";
 import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 interface LoaderArgs {
   request: Request;

@@ -1,5 +1,5 @@
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { normalizeProfileAddress } from "#app/features/profile/address.ts";
 import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
 import { readProfile, readReviews } from "./queries.server.ts";

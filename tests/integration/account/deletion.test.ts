@@ -23,9 +23,9 @@ import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
 import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
 import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+import { checkSlugAvailability } from "#app/features/profile/address.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
-import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";

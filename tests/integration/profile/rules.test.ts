@@ -8,6 +8,7 @@ import {
   storedLanguageName,
 } from "#app/features/languages/catalogue.ts";
 import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/features/platforms/catalogue.ts";
+import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/address.ts";
 import {
   isPrivateNumberLink,
   phoneNumberOf,
@@ -16,7 +17,6 @@ import {
   USER_LINK_REL,
 } from "#app/features/profile/link-visibility.ts";
 import { detectContentLanguage, roundRating } from "#app/features/profile/profile-types.ts";
-import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/reserved-slugs.ts";
 
 const link = (platform: string, url: string, extra: { title?: string; description?: string } = {}) => ({
   id: "6a1f0f3e-0b6c-4c55-9a53-2d1b1c0c0a01",

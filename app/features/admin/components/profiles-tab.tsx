@@ -20,7 +20,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { slugify } from "#app/features/profile-editor/draft.ts";
+import { slugify } from "#app/features/profile/address.ts";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ProfileActionReply } from "../console-actions.server.ts";
 import type { AdminProfile, ProfilePage } from "../list-profiles.server.ts";
@@ -134,7 +134,7 @@ function ProfileRow({ profile, host }: { profile: AdminProfile; host: string }) 
   );
 }
 
-/** Spec §2 "Profile edit dialog": name, slug, title, bio, location, custom_domain, 'Profil vérifié (Admin)'. */
+/** The profile edit dialog: name, slug, title, bio, location, requested address, 'Profil vérifié (Admin)'. */
 function EditProfileDialog({ profile, host, children }: { profile: AdminProfile; host: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -185,7 +185,7 @@ function EditProfileForm({
       title: profile.title ?? "",
       bio: profile.bio ?? "",
       location: profile.location ?? "",
-      customDomain: profile.customDomain ?? "",
+      requestedSlug: profile.requestedSlug ?? "",
       verified: profile.verified ? "on" : undefined,
     },
     shouldValidate: "onBlur",
@@ -236,15 +236,15 @@ function EditProfileForm({
           />
         </FormField>
         <FormField
-          id={fields.customDomain.id}
-          label={t("admin.editProfile.customDomain")}
-          hint={t("admin.editProfile.customDomainHint")}
-          error={errorText(fields.customDomain.errors)}
-          errorId={fields.customDomain.errorId}
+          id={fields.requestedSlug.id}
+          label={t("admin.editProfile.requestedSlug")}
+          hint={t("admin.editProfile.requestedSlugHint")}
+          error={errorText(fields.requestedSlug.errors)}
+          errorId={fields.requestedSlug.errorId}
         >
           <Input
-            {...getInputProps(fields.customDomain, { type: "text" })}
-            key={fields.customDomain.key}
+            {...getInputProps(fields.requestedSlug, { type: "text" })}
+            key={fields.requestedSlug.key}
             dir="ltr"
             autoCapitalize="off"
             spellCheck={false}
