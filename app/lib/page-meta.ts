@@ -22,3 +22,8 @@ export function pageMeta(
   if (data.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
 }
+
+/** A page for one person (admin, dashboard, a link from a mail): its title, and no search engine may index or follow it. */
+export function privatePageMeta(title: string | undefined): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}

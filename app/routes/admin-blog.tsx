@@ -1,12 +1,11 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
 import { handleListAction, handleSimpleSave } from "#app/features/blog/cms-actions.server.ts";
 import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
 import { CmsList } from "#app/features/blog/components/cms-list.tsx";
-import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
+import { useSavedFlagToast } from "#app/features/blog/components/cms-toast.ts";
 import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
 import { SimpleArticleForm } from "#app/features/blog/components/simple-article-form.tsx";
 import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
@@ -14,6 +13,7 @@ import { getArticleForEditor } from "#app/features/blog/manage-articles.server.t
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/admin-blog";
 
 // /admin-blog (spec §2): the simple CMS — a list (?q, status, language) and a form view
@@ -85,32 +85,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
     };
   });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function useSavedToast() {
-  const { t } = useTranslation();
-  const notify = useCmsToast();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const saved = params.get("saved");
-  const failed = params.get("error");
-  useEffect(() => {
-    if (!saved && !failed) return;
-    if (saved) notify.success(saved === "created" ? t("blogAdmin.toasts.created") : t("blogAdmin.toasts.updated"));
-    else notify.error(t("blogAdmin.toasts.loadFailed"));
-    const next = new URLSearchParams(params);
-    next.delete("saved");
-    next.delete("error");
-    navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
-  }, [saved, failed, params, navigate, notify, t]);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function AdminBlogSimple({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useSavedToast();
+  useSavedFlagToast((saved) => (saved === "created" ? t("blogAdmin.toasts.created") : t("blogAdmin.toasts.updated")));
   const saveReply = actionData?.kind === "save" ? actionData : undefined;
   const openingForm = useOpeningEditor((to) => {
     const search = new URLSearchParams(to.search);

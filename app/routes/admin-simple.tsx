@@ -11,6 +11,7 @@ import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
 import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/admin-simple";
 
 const SELF = "/admin-simple";
@@ -47,10 +48,7 @@ export async function action(args: Route.ActionArgs) {
   return data(outcome.reply, { status: outcome.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 // After the password, the gate shows '✅ Connexion réussie' for a second (spec §9) and
 // then loads the console itself; switching tabs loads nothing.

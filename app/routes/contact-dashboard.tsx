@@ -9,6 +9,7 @@ import { loadContactDashboard } from "#app/features/contact-admin/contact-dashbo
 import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/contact-dashboard";
 
 // /contact-dashboard (spec §2): every contact message, for administrators only — the spec
@@ -34,10 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function ContactDashboardRoute({ loaderData }: Route.ComponentProps) {
   return <ContactDashboard data={loaderData} />;

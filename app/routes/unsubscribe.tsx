@@ -1,5 +1,6 @@
 import { UnsubscribeScreen } from "#app/features/invitations/components/unsubscribe-screen.tsx";
 import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/unsubscribe-page.server.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
@@ -14,10 +15,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

@@ -5,6 +5,7 @@ import { loadConsole } from "#app/features/admin/console-page.server.ts";
 import { requireAdmin } from "#app/features/admin/guards.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/index";
 
 // /admin (spec §2): the console. Every read and every action checks the admin session.
@@ -28,10 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 // Switching tabs only changes `?tab=`: nothing to load again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -8,6 +8,7 @@ import { LanguageSwitch } from "#app/features/i18n/components/language-switch.ts
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/two-factor";
 
 // /admin/two-factor (issue 21): where requireAdmin sends an account with the admin role that
@@ -23,10 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function AdminTwoFactorRequired() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import {
   newsletterUnsubscribeAction,
   newsletterUnsubscribePageData,
 } from "#app/features/blog/newsletter-unsubscribe.server.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
@@ -17,10 +18,7 @@ export function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

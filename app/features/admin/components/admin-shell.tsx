@@ -1,8 +1,10 @@
-import { LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
+import { BadgeCheckIcon, LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Form, useNavigate, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Tabs, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
@@ -141,5 +143,73 @@ export function StatCard({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The tabs of an admin console (/admin, /admin-simple): the open one is `value`, kept in the
+ * address (`?tab=`) without a scroll or a history entry; `children` are its TabsContent.
+ */
+export function ConsoleTabs<Tab extends string>({
+  tabs,
+  labels,
+  value,
+  children,
+}: {
+  tabs: readonly Tab[];
+  labels: Record<Tab, string>;
+  value: Tab;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(next) =>
+        setSearchParams(
+          (params) => {
+            params.set("tab", next);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+      className="mt-6"
+    >
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList aria-label={t("admin.tabs.label")}>
+          {tabs.map((id) => (
+            <TabsTrigger key={id} value={id} className="px-3">
+              {labels[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {children}
+    </Tabs>
+  );
+}
+
+/** « Profil vérifié », next to a verified profile's name. */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  if (!verified) return null;
+  return (
+    <Badge variant="success">
+      <BadgeCheckIcon aria-hidden />
+      {t("admin.profiles.verified")}
+    </Badge>
+  );
+}
+
+/** The link under a tab's short list to the page that shows it all. */
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-3">
+      <Link to={to} className="font-medium text-primary text-sm hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { BadgeCheckIcon, ExternalLinkIcon, PencilIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, PencilIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -25,6 +24,7 @@ import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import type { ProfileActionReply } from "../console-actions.server.ts";
 import type { AdminProfile, ProfilePage } from "../list-profiles.server.ts";
 import { AdminProfileSchema, PROFILE_LIMITS } from "../schema.ts";
+import { VerifiedBadge } from "./admin-shell.tsx";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
 /**
@@ -94,12 +94,7 @@ function ProfileRow({ profile, host }: { profile: AdminProfile; host: string }) 
           <span className="truncate" dir="auto">
             {profile.name}
           </span>
-          {profile.verified ? (
-            <Badge variant="success">
-              <BadgeCheckIcon aria-hidden />
-              {t("admin.profiles.verified")}
-            </Badge>
-          ) : null}
+          <VerifiedBadge verified={profile.verified} />
         </p>
         <p className={profile.title ? "truncate text-sm" : "text-muted-foreground text-sm italic"} dir="auto">
           {profile.title ?? t("admin.profiles.noTitle")}

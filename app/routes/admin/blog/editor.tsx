@@ -8,6 +8,7 @@ import { getArticleForEditor } from "#app/features/blog/manage-articles.server.t
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/editor";
 
 // /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"), admin only.
@@ -66,10 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   keepFormOnFailure(request, serverAction, () => ({ unreachable: true as const, at: Date.now() }));
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function ArticleEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
