@@ -1,9 +1,9 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import { actorOf, handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
 import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
 import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
+import { AdminGate } from "#app/features/admin/components/admin-shell.tsx";
 import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx";
 import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
 import { findAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
@@ -81,24 +81,13 @@ export default function AdminSimpleRoute({ loaderData, actionData }: Route.Compo
 function SimpleGate({ reply }: { reply: Parameters<typeof AdminLoginForm>[0]["reply"] }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="flex h-16 items-center px-4 sm:px-6">
-        <SiteLogo />
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
-      >
-        <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-            <ShieldCheckIcon className="size-6" />
-          </span>
-          <h1 className="mt-4 font-bold text-2xl tracking-tight">{t("admin.login.simpleTitle")}</h1>
-          <p className="mt-2 mb-6 text-muted-foreground text-sm">{t("admin.login.simpleDescription")}</p>
-          <AdminLoginForm action={SELF} redirectTo={SELF} reply={reply} />
-        </div>
-      </main>
-    </div>
+    <AdminGate
+      icon={<ShieldCheckIcon className="size-6" />}
+      title={t("admin.login.simpleTitle")}
+      description={t("admin.login.simpleDescription")}
+      bare
+    >
+      <AdminLoginForm action={SELF} redirectTo={SELF} reply={reply} />
+    </AdminGate>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
+import { ArrowLeftIcon, BadgeCheckIcon, LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
@@ -211,5 +211,63 @@ export function MoreLink({ to, children }: { to: string; children: ReactNode }) 
         {children}
       </Link>
     </p>
+  );
+}
+
+/**
+ * The card of a page before the console (sign-in, second factor required): the logo (with
+ * the language and theme switches unless `bare`), an icon, a title, a description, then
+ * `children`; a link back to the site unless `bare`.
+ */
+export function AdminGate({
+  icon,
+  title,
+  description,
+  wide = false,
+  bare = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  wide?: boolean;
+  bare?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <header className="flex min-h-16 flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
+        <SiteLogo />
+        {bare ? null : (
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+        )}
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
+      >
+        <div className={`w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-2xl border bg-card p-6 shadow-sm sm:p-8`}>
+          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
+            {icon}
+          </span>
+          <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight">{title}</h1>
+          <p className="mt-2 mb-6 text-muted-foreground text-sm">{description}</p>
+          {children}
+        </div>
+      </main>
+      {bare ? null : (
+        <footer className="pb-6 text-center">
+          <Link to="/" className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground">
+            <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+            {t("admin.common.backToSite")}
+          </Link>
+        </footer>
+      )}
+    </div>
   );
 }
