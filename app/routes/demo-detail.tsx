@@ -3,6 +3,7 @@ import { DemoDetail } from "#app/features/demo/components/demo-detail.tsx";
 import { DemoNotFound } from "#app/features/demo/components/demo-not-found.tsx";
 import { findDemoProfileById, presentDemoDetail } from "#app/features/demo/load-demo-profile.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/demo-detail";
 
 // /demo/profile/{id}: the full page of one of the four detailed demo profiles.
@@ -36,15 +37,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { title, description, canonical } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    canonical ? { tagName: "link", rel: "canonical", href: canonical } : { name: "robots", content: "noindex" },
-  ];
-};
+// The not-found page has no canonical address and is not indexed.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      ...loaderData.meta,
+      canonical: loaderData.meta.canonical ?? undefined,
+      noindex: !loaderData.meta.canonical,
+    },
+  );
 
 export default function DemoDetailPage({ loaderData }: Route.ComponentProps) {
   return loaderData.profile ? <DemoDetail profile={loaderData.profile} /> : <DemoNotFound />;

@@ -7,6 +7,7 @@ import { PhoneMockup } from "#app/features/demo/components/phone-mockup.tsx";
 import { findDemoProfileById, presentDemoProfile } from "#app/features/demo/load-demo-profile.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/mockup";
 
 // /mockup/{profileId}: one demo profile's phone mockup on its own, with a light chrome.
@@ -39,15 +40,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { title, description, canonical } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    canonical ? { tagName: "link", rel: "canonical", href: canonical } : { name: "robots", content: "noindex" },
-  ];
-};
+// The not-found page has no canonical address and is not indexed.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      ...loaderData.meta,
+      canonical: loaderData.meta.canonical ?? undefined,
+      noindex: !loaderData.meta.canonical,
+    },
+  );
 
 export default function MockupPage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;

@@ -1,6 +1,6 @@
 import { UnsubscribeScreen } from "#app/features/invitations/components/unsubscribe-screen.tsx";
 import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/unsubscribe-page.server.ts";
-import { privatePageMeta } from "#app/lib/page-meta.ts";
+import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
@@ -12,8 +12,7 @@ export function action(args: Route.ActionArgs) {
   return unsubscribeAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 

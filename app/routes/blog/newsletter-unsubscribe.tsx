@@ -3,7 +3,7 @@ import {
   newsletterUnsubscribeAction,
   newsletterUnsubscribePageData,
 } from "#app/features/blog/newsletter-unsubscribe.server.ts";
-import { privatePageMeta } from "#app/lib/page-meta.ts";
+import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
@@ -15,8 +15,7 @@ export function action(args: Route.ActionArgs) {
   return newsletterUnsubscribeAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 

@@ -6,6 +6,7 @@ import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/analytics";
 
 // /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.
@@ -22,10 +23,7 @@ export const headers = privatePageHeaders;
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function OwnerAnalyticsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

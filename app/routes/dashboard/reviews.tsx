@@ -2,6 +2,7 @@ import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
 import { ModerationScreen } from "#app/features/reviews/components/moderation-screen.tsx";
 import { moderationClientAction } from "#app/features/reviews/components/review-client-action.ts";
 import { handleModerationAction, moderationPageData } from "#app/features/reviews/moderation-page.server.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/reviews";
 
 // /dashboard/reviews: the owner's moderation (issue 6). Rules in app/features/reviews.
@@ -20,10 +21,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function ReviewsModerationRoute({ loaderData }: Route.ComponentProps) {
   return <ModerationScreen tab={loaderData.tab} listing={loaderData.listing} />;

@@ -18,6 +18,7 @@ import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/settings";
 
 // /dashboard/settings: the account settings (password, e-mail, other devices, data export).
@@ -39,10 +40,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function AccountSettingsRoute() {
   const { t } = useTranslation();
