@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { askedAddress, MAX_SLUG_LENGTH } from "#app/features/profile/address.ts";
+import { askedAddress, MAX_SLUG_LENGTH } from "#app/features/profile/index.ts";
 
 /*
  * Forms of the admin console, shared by the browser (Conform) and the server. Error

@@ -1,7 +1,7 @@
 import { and, isNull } from "drizzle-orm";
-import { answersAt } from "#app/features/profile/address.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/address.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { answersAt } from "#app/features/profile/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";
 import { EmbedEventSchema } from "./events.ts";

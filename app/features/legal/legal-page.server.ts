@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { legalDocumentAt } from "./catalog.ts";
 import { getLegalDocument } from "./legal-documents.server.ts";
 

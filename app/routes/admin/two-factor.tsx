@@ -1,12 +1,11 @@
 import { SettingsIcon, ShieldAlertIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { AdminGate } from "#app/features/admin/components/admin-shell.tsx";
-import { getAdmin, needsTwoFactorForConsole } from "#app/features/admin/guards.server.ts";
-import { ACCOUNT_SETTINGS_PATH, ADMIN_HOME, ADMIN_LOGIN_PATH } from "#app/features/admin/paths.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getAdmin, needsTwoFactorForConsole } from "#app/features/admin/index.server.ts";
+import { ACCOUNT_SETTINGS_PATH, ADMIN_HOME, ADMIN_LOGIN_PATH, AdminGate } from "#app/features/admin/index.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/two-factor";
 
 // /admin/two-factor (issue 21): where requireAdmin sends an account with the admin role that

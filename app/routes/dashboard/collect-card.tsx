@@ -1,6 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { printCardData } from "#app/features/collect/collect-page.server.ts";
-import { PrintCard } from "#app/features/collect/components/print-card.tsx";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { printCardData } from "#app/features/collect/index.server.ts";
+import { PrintCard } from "#app/features/collect/index.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/collect-card";
 

@@ -1,8 +1,8 @@
 import { LinkOutcome } from "#app/components/link-outcome.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { confirmStatusSubscription } from "#app/features/status/subscribe-status.server.ts";
+import { confirmStatusSubscription } from "#app/features/status/index.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/confirm";
 
 /** The link of the confirmation mail: following it activates the subscription. */

@@ -20,9 +20,9 @@ import {
 import { upgradeDraft } from "#app/features/profile-editor/draft.ts";
 import { saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createUser } from "#db/factories/users.ts";
 import { profiles } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { setupAccountsTest } from "../auth/support.ts";
 
 setupAccountsTest();

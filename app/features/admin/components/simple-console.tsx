@@ -2,8 +2,8 @@ import { BarChart3Icon, ExternalLinkIcon, FileTextIcon, InboxIcon, LayoutDashboa
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TabsContent } from "#app/components/ui/tabs.tsx";
-import type { MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { MessagePage } from "../contact/list-messages.server.ts";
 import type { SimpleConsoleStats } from "../dashboard-stats.server.ts";
 import type { ArticlePage } from "../list-articles.server.ts";
 import type { ProfilePage } from "../list-profiles.server.ts";

@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import type { ReactNode, SVGProps } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoSocialLink, SocialPlatform, WorkPlatform } from "../types.ts";
 
 /*

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import type { SlugAvailability } from "#app/features/profile/address.server.ts";
-import { slugify } from "#app/features/profile/address.ts";
+import type { SlugAvailability } from "#app/features/profile/index.server.ts";
+import { slugify } from "#app/features/profile/index.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
