@@ -1,8 +1,8 @@
 // Reads the mails the app wrote to DATA_DIR/outbox (no SMTP_URL): used by the accounts
 // tests, end-to-end and integration, to follow verification and reset links.
 import { readdir, readFile, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { e2eApp } from "./e2e-app.ts";
 
 export interface OutboxMail {
   file: string;
@@ -16,9 +16,9 @@ export interface OutboxMail {
   header(name: string): string;
 }
 
-/** The DATA_DIR of the e2e server listening on `port` (written by tests/e2e/support/server.mjs). */
+/** The DATA_DIR of the e2e server listening on `port` (handed over by tests/e2e/support/server.ts). */
 export async function e2eDataDir(port: number | string): Promise<string> {
-  return (await readFile(join(tmpdir(), `fiable-e2e-${port}.data-dir`), "utf8")).trim();
+  return (await e2eApp(port)).dataDir;
 }
 
 /** Every mail of the outbox, oldest first. */

@@ -14,7 +14,7 @@ import { CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 const root = resolve(import.meta.dirname, "../../..");
 const CANARY = "canary-admin-password-7f3a9c";
-/** The password the end-to-end server runs with (tests/e2e/support/server.mjs). */
+/** The password the end-to-end server runs with (tests/e2e/support/server.ts). */
 const E2E_PASSWORD = "e2e-admin-password";
 
 let temporary: string | undefined;
