@@ -15,8 +15,8 @@
 // tests/e2e/support/server.ts hands over (tests/e2e/support/e2e-app.ts).
 import { randomBytes } from "node:crypto";
 import { test as base, type Cookie, expect, type Page } from "@playwright/test";
-import { type CreatedProfile, type CreateProfileInput, createProfile } from "#tests/factories/profiles.ts";
-import { type CreateUserInput, createUser, type User } from "#tests/factories/users.ts";
+import { type CreatedProfile, type CreateProfileInput, createProfile } from "#db/factories/profiles.ts";
+import { type CreateUserInput, createUser, type User } from "#db/factories/users.ts";
 import { E2E_ADMIN_PASSWORD, freshAdminCode } from "./admin-login.ts";
 import { closeAppDatabase, useAppDatabase } from "./app-database.ts";
 
