@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a test mostly waits (on the browser, the server, the database),
+  // one run of the suite used about two thirds of one core with two. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
