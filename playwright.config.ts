@@ -7,13 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * End-to-end tests in Debian's Chromium (Playwright's own browser download
  * does not work on these machines). The app runs from the production build
  * on a fresh DATA_DIR (and a fresh database when DATABASE_URL is set): see
- * tests/e2e/support/server.mjs.
+ * tests/e2e/support/server.ts.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a test mostly waits (on the browser, the server, the database),
+  // one run of the suite used about two thirds of one core with two. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -46,11 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node tests/e2e/support/server.mjs`,
+    command: "node --import tsx tests/e2e/support/server.ts",
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // SIGTERM lets server.mjs stop the app, its PostgreSQL and remove its temp DATA_DIR.
+    // SIGTERM lets server.ts stop the app, its PostgreSQL and remove its temp DATA_DIR.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",

@@ -28,7 +28,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
   },
   webServer: {
-    command: "node tests/e2e/support/server.mjs",
+    command: "node --import tsx tests/e2e/support/server.ts",
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -16,6 +16,7 @@ import { ControlCharacterCheck } from "#app/components/control-character-check.t
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { PageViewRecorder } from "#app/features/analytics/index.ts";
+import { markHydrated } from "#app/lib/hydration-marker.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";
@@ -168,6 +169,7 @@ function SkipLink() {
 }
 
 export default function App() {
+  useEffect(() => markHydrated(), []);
   return <Outlet />;
 }
 

@@ -7,6 +7,10 @@
 // 420 days, 1,000 profiles, 250,000 sessions), then times: the first roll-up of the finished
 // days, each query (median, p95 and worst of --runs), one purge of the events past retention.
 //
+// Then checks that every statistics query reads analytics_events through an index (EXPLAIN of
+// each statement they send: no sequential scan of the table; a small table, as the Vitest
+// test's, would not show it): exit code 1 otherwise.
+//
 // Options: --events=1000000 --runs=20. Budgets: BUDGET_MS below, per query (median).
 import { loadavg } from "node:os";
 import pg from "pg";
@@ -17,7 +21,7 @@ import {
   purgeOldEvents,
   rollUpFinishedDays,
 } from "#app/features/analytics/index.server.ts";
-import { closeDb, connectDb } from "#db/client.server.ts";
+import { closeDb, connectDb, getPool } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";
 import { parseArgs } from "./lib/app-harness.mjs";
@@ -83,6 +87,7 @@ async function main() {
       worst: times[times.length - 1]!,
     });
   }
+  const seqScans = await sequentialScans(queries.map(([, fn]) => fn));
   const [purge, purged] = await time(() => purgeOldEvents());
   log(`purge past 13 months: ${purged.events.toLocaleString("en")} events in ${purge.toFixed(0)} ms`);
 
@@ -104,7 +109,40 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(" ")} (other work on the machine skews the figures)`,
   );
-  if (missed > 0) process.exitCode = 1;
+  log(
+    seqScans.length === 0
+      ? "EXPLAIN: every statistics query reads analytics_events through an index"
+      : `EXPLAIN: ${seqScans.length} statement(s) scan analytics_events sequentially:\n${seqScans.join("\n")}`,
+  );
+  if (missed > 0 || seqScans.length > 0) process.exitCode = 1;
+}
+
+/** The statements reading analytics_events that `fns` send whose plan has a sequential scan of it. */
+async function sequentialScans(fns: (() => Promise<unknown>)[]): Promise<string[]> {
+  const pool = getPool();
+  const captured: { text: string; values: unknown[] }[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const patched = pool as unknown as { query: (...args: unknown[]) => unknown };
+  patched.query = (...args: unknown[]) => {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === "string" ? config : config.text;
+    if (/analytics_(events|daily)/.test(text))
+      captured.push({ text, values: (typeof config === "string" ? undefined : config.values) ?? values ?? [] });
+    return query(...args);
+  };
+  try {
+    for (const fn of fns) await fn();
+  } finally {
+    patched.query = query;
+  }
+  if (captured.length < 7) throw new Error(`only ${captured.length} statistics statements captured`);
+  const offenders: string[] = [];
+  for (const { text, values } of captured) {
+    const { rows } = await pool.query(`explain ${text}`, values);
+    const plan = rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+    if (/Seq Scan on analytics_events/.test(plan)) offenders.push(`${text}\n${plan}`);
+  }
+  return offenders;
 }
 
 try {

@@ -1,21 +1,85 @@
 #!/usr/bin/env bash
-# `npm test`: everything a change must pass — typecheck, lint, Vitest
-# (unit + integration against a real PostgreSQL: DATABASE_URL if set, else an
-# embedded one), then Playwright end-to-end tests in Debian's Chromium.
+# `npm test`: everything a change must pass — typecheck, lint (and the duplication count),
+# ONE production build, Vitest (unit + integration against a real PostgreSQL: DATABASE_URL
+# if set, else an embedded one; it reads that build), then Playwright end-to-end tests in
+# Debian's Chromium (they run that build). Each step's time is printed, and all of them at
+# the end. Long runs have their own scripts: npm run sweep, fuzz, chaos, bench, bench:analytics.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+TIMES=()
+TSC_PID=""
+FAILED_STEP=""
+STEP=""
+STEP_STARTED=0
+RUN_STARTED=$(date +%s.%N)
 
-step "typecheck"
+elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
+
+step() {
+  finish_step
+  STEP="$*"
+  STEP_STARTED=$(date +%s.%N)
+  printf '\n\033[1m▶ %s\033[0m\n' "$STEP"
+}
+
+finish_step() {
+  if [ -n "$STEP" ]; then
+    local took
+    took=$(elapsed "$STEP_STARTED")
+    TIMES+=("$(printf '%-28s %7s s' "$STEP" "$took")")
+    printf '\033[2m  %s: %s s\033[0m\n' "$STEP" "$took"
+    STEP=""
+  fi
+}
+
+summary() {
+  local status=$?
+  local failed="${FAILED_STEP:-$STEP}"
+  set +e
+  if [ -n "$TSC_PID" ]; then kill "$TSC_PID" 2>/dev/null; fi
+  finish_step
+  printf '\n\033[1mnpm test: %s\033[0m\n' "$([ "$status" = 0 ] && echo passed || echo "FAILED in « $failed »")"
+  printf '  %s\n' "${TIMES[@]}"
+  printf '  %-28s %7s s\n' "total" "$(elapsed "$RUN_STARTED")"
+}
+trap summary EXIT
+
+step "typegen"
 npx react-router typegen
-npx tsc --noEmit
+
+# tsc runs on one core while lint, the duplication count and the build run on the other.
+TSC_LOG=$(mktemp)
+TSC_STARTED=$(date +%s.%N)
+(
+  status=0
+  npx tsc --noEmit >"$TSC_LOG" 2>&1 || status=$?
+  echo "$status $(elapsed "$TSC_STARTED")" >"$TSC_LOG.done"
+) &
+TSC_PID=$!
 
 step "lint"
 npx biome check .
 
+step "duplication (jscpd)"
+npx jscpd --silent
+
 step "build"
-npx react-router build >/dev/null
+# With a canary in every secret variable: the client-build tests search it for them.
+node tests/setup/client-build.mjs
+
+finish_step
+printf '\n\033[1m▶ %s\033[0m\n' "typecheck (tsc, beside lint and build)"
+wait "$TSC_PID"
+cat "$TSC_LOG"
+read -r tsc_status tsc_took <"$TSC_LOG.done"
+rm -f "$TSC_LOG" "$TSC_LOG.done"
+TIMES+=("$(printf '%-28s %7s s' "typecheck (parallel)" "$tsc_took")")
+printf '\033[2m  %s: %s s\033[0m\n' "typecheck (parallel)" "$tsc_took"
+if [ "$tsc_status" != 0 ]; then
+  FAILED_STEP="typecheck"
+  exit "$tsc_status"
+fi
 
 step "vitest (unit + integration)"
 npx vitest run

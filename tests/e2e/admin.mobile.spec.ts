@@ -1,15 +1,14 @@
-import { expect, test } from "@playwright/test";
 import { createContactMessage } from "#db/factories/contact-messages.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
-import { signInAsAdmin } from "./support/admin-login.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** The admin console on a phone (Pixel 7): sign in, read the counters, handle a message. */
-test("the console works on a phone", async ({ page, baseURL }) => {
+test("the console works on a phone", async ({ admin: page, baseURL }) => {
   await e2eDatabase(baseURL);
   const subject = `Depuis mon téléphone ${Math.random().toString(36).slice(2, 8)}`;
   await createContactMessage({ subject });
 
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await expect(page.getByTestId("admin-count-profiles")).toBeVisible();
 
   // Nothing wider than the screen.

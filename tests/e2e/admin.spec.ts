@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { count, eq, sql } from "drizzle-orm";
 import { newMediaKey } from "#app/services/media/media-store.server.ts";
 import { createContactMessage } from "#db/factories/contact-messages.ts";
@@ -10,6 +10,7 @@ import { createReview } from "#db/factories/reviews.ts";
 import { adminSessions, analyticsEvents, contactMessages, profiles } from "#db/schema.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 import { E2E_ADMIN_PASSWORD, freshAdminCode, signInAsAdmin, submitAdminCode } from "./support/admin-login.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * Administration (issue 9) in a real Chromium: the admin password, the console's profile
@@ -132,7 +133,7 @@ test("after 24 hours the open console signs out by itself: logout toast and /adm
 });
 
 test.describe("profiles", () => {
-  test("editing the title and the verified flag shows on the public page at once", async ({ page, baseURL }) => {
+  test("editing the title and the verified flag shows on the public page at once", async ({ admin: page, baseURL }) => {
     await e2eDatabase(baseURL);
     const name = `Édith ${unique("Admintest")}`;
     const { profile } = await createUserWithProfile({
@@ -143,7 +144,7 @@ test.describe("profiles", () => {
     await expect(page.getByText("Ancien titre")).toBeVisible();
     await expect(page.getByText("Profil vérifié", { exact: true })).toHaveCount(0);
 
-    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    await page.goto(`/admin?q=${encodeURIComponent(profile.slug)}`);
     const row = page.getByTestId("admin-profile-row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: /^Modifier/ }).click();
@@ -164,11 +165,11 @@ test.describe("profiles", () => {
     await expect(publicPage.getByText("Profil vérifié", { exact: true })).toBeVisible();
   });
 
-  test("a taken address is refused in the dialog, keeping what was typed", async ({ page, baseURL }) => {
+  test("a taken address is refused in the dialog, keeping what was typed", async ({ admin: page, baseURL }) => {
     await e2eDatabase(baseURL);
     const other = await createUserWithProfile({ profile: { slug: unique("taken") } });
     const { profile } = await createUserWithProfile({ profile: { name: unique("Refus"), slug: unique("refus") } });
-    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    await page.goto(`/admin?q=${encodeURIComponent(profile.slug)}`);
     await page
       .getByTestId("admin-profile-row")
       .first()
@@ -183,7 +184,7 @@ test.describe("profiles", () => {
     await expect(page.getByText("Impossible de mettre à jour le profil").first()).toBeVisible();
   });
 
-  test("deleting a profile makes its page 404 and removes its media files", async ({ page, baseURL }) => {
+  test("deleting a profile makes its page 404 and removes its media files", async ({ admin: page, baseURL }) => {
     const { dataDir, media } = await e2eDatabase(baseURL);
     const avatarKey = newMediaKey("avatars", "webp");
     const reviewKey = newMediaKey("review-media", "webp");
@@ -197,7 +198,7 @@ test.describe("profiles", () => {
     expect((await page.request.get(`/media/${reviewKey}`)).status()).toBe(200);
     expect((await page.request.get(`/${profile.slug}`)).status()).toBe(200);
 
-    await signedInConsole(page, `?q=${encodeURIComponent(profile.slug)}`);
+    await page.goto(`/admin?q=${encodeURIComponent(profile.slug)}`);
     await page
       .getByTestId("admin-profile-row")
       .filter({ hasText: name })
@@ -232,11 +233,11 @@ test.describe("profiles", () => {
 });
 
 test.describe("contact messages", () => {
-  test("a message is closed and reopened from the console", async ({ page, baseURL }) => {
+  test("a message is closed and reopened from the console", async ({ admin: page, baseURL }) => {
     const { db } = await e2eDatabase(baseURL);
     const subject = unique("Question console");
     const message = await createContactMessage({ subject, message: "Pouvez-vous m'aider ?" });
-    await signedInConsole(page, "?tab=messages");
+    await page.goto("/admin?tab=messages");
     const item = page.getByTestId("admin-message").filter({ hasText: subject });
     await expect(item.getByText("Ouvert")).toBeVisible();
     await expect(item.getByText("il y a quelques secondes")).toBeVisible();

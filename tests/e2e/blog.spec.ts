@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./profile-support.ts";
-import { signInAsAdmin } from "./support/admin-login.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -15,10 +15,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 function unique(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-}
-
-async function signIn(page: Page) {
-  await signInAsAdmin(page);
 }
 
 async function coverPng(): Promise<Buffer> {
@@ -63,12 +59,11 @@ async function toast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
-test("the editor: draft, publish, read, unpublish", async ({ page }) => {
+test("the editor: draft, publish, read, unpublish", async ({ admin: page }) => {
   // The searched word is in the excerpt only: neither in the title nor in the content.
   const word = unique("zorglub");
   const tag = unique("t");
   const title = `Inspirer confiance en ligne ${tag}`;
-  await signIn(page);
   await page.goto("/admin/blog");
   await page.getByRole("link", { name: "Nouvel article" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
@@ -198,9 +193,8 @@ test("the editor: draft, publish, read, unpublish", async ({ page }) => {
 });
 
 test("the editor says only what happened: no error for a field merely left, one success toast, a kept article on a failure", async ({
-  page,
+  admin: page,
 }) => {
-  await signIn(page);
   await page.goto("/admin/blog/new");
   await hydrated(page);
   const title = page.getByLabel("Titre");
@@ -234,12 +228,11 @@ test("the editor says only what happened: no error for a field merely left, one 
   await expect(content).toHaveValue("Du contenu gardé.");
 });
 
-test("the simple CMS: create a draft with a cover, publish, read, unpublish", async ({ page }) => {
+test("the simple CMS: create a draft with a cover, publish, read, unpublish", async ({ admin: page }) => {
   // The searched word is in the excerpt only.
   const word = unique("quokka");
   const tag = unique("t");
   const title = `Votre réputation ${tag}`;
-  await signIn(page);
   await page.goto("/admin-blog");
   await page.getByRole("link", { name: "Nouvel article" }).click();
   await expect(page.getByRole("heading", { name: "Nouvel article" })).toBeVisible();

@@ -1,27 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
-import { createUser } from "#db/factories/users.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import type { Page } from "@playwright/test";
+import { hydrated } from "./profile-support.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** The editor on a phone (preview behind a toggle) and on desktop (preview beside the form). */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+// Each test's owner (tests/e2e/support/fixtures.ts), signed in, has no profile yet.
+test.use({ ownerInput: { name: "Léa Martin" } });
 
-async function newUser(page: Page, address = "/dashboard?lang=en") {
-  const email = `editor-m-${randomBytes(4).toString("hex")}@example.com`;
-  await createUser({ email, password: "secret-password", name: "Léa Martin" });
-  await signInOverHttp(page.request, email, "secret-password");
+async function openEditor(page: Page, address = "/dashboard?lang=en") {
   await page.goto(address);
   await hydrated(page);
 }
 
-test("the preview follows what is typed (behind a toggle on a phone)", async ({ page }) => {
-  await newUser(page);
+test("the preview follows what is typed (behind a toggle on a phone)", async ({ owner: _, page }) => {
+  await openEditor(page);
   const firstName = page.getByLabel("First name");
   await firstName.fill("Léonie");
   const toggle = page.getByRole("button", { name: "Show preview" });
@@ -34,8 +26,8 @@ test("the preview follows what is typed (behind a toggle on a phone)", async ({ 
   await expect(page.getByTestId("preview-name")).toHaveText("Léonie Martin");
 });
 
-test("leaving with unsaved changes asks first", async ({ page }) => {
-  await newUser(page);
+test("leaving with unsaved changes asks first", async ({ owner: _, page }) => {
+  await openEditor(page);
   await page.getByLabel("Location").fill("Nantes");
   const dialogs: { type: string; message: string }[] = [];
   page.on("dialog", (dialog) => {
@@ -64,9 +56,12 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test("the dashboard's sections, portfolio included, are reachable on a phone, from one menu", async ({ page }) => {
+test("the dashboard's sections, portfolio included, are reachable on a phone, from one menu", async ({
+  owner: _,
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await newUser(page);
+  await openEditor(page);
   const nav = page.getByRole("navigation", { name: "Account" });
   await expect(nav).toBeVisible();
   const menu = nav.getByTestId("dashboard-sections");
@@ -104,8 +99,8 @@ async function fitsWidth(page: Page): Promise<boolean> {
 test.describe("on a 375 × 667 phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("every tab and the preview fit the width", async ({ page }) => {
-    await newUser(page);
+  test("every tab and the preview fit the width", async ({ owner: _, page }) => {
+    await openEditor(page);
     for (const tab of ["Basics", "Work", "Skills", "Address", "Portfolio", "FAQ", "Platforms"]) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
@@ -118,8 +113,8 @@ test.describe("on a 375 × 667 phone", () => {
     expect(await fitsWidth(page), "preview").toBe(true);
   });
 
-  test("in Arabic the editor reads right to left and fits the width", async ({ page }) => {
-    await newUser(page, "/dashboard?lang=ar");
+  test("in Arabic the editor reads right to left and fits the width", async ({ owner: _, page }) => {
+    await openEditor(page, "/dashboard?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     // Below 768 px the sections are one menu, in Arabic too.

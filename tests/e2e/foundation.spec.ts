@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { blogArticles } from "#db/schema.ts";
 import { hydrated } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
-import { signInAsAdmin } from "./support/admin-login.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * Every address of spec §2's route table; `{article}` and `{articleId}` are a published
@@ -150,10 +150,9 @@ test.describe("route table (spec §2)", () => {
     }
   });
 
-  test("signed in as administrator, the guarded pages themselves answer", async ({ page, baseURL }) => {
+  test("signed in as administrator, the guarded pages themselves answer", async ({ admin: page, baseURL }) => {
     test.slow();
     const all = await paths(baseURL);
-    await signInAsAdmin(page);
     const admin = all.filter((path) => /^\/(admin|analytics|contact-dashboard)/.test(path) && path !== "/admin/login");
     // 200 at the address asked for: not a sign-in page after a redirect.
     const ok = (path: string, status: number, finalPath: string) => status === 200 && finalPath === path;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { createUser } from "#db/factories/users.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /*
  * Links as people type them (issue 18, decision 028): the owner types `@lea` for Instagram and
@@ -12,21 +11,14 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 // Headless Chromium names itself HeadlessChrome, a bot to /go: the visitor browses as a desktop Chrome.
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+test.use({ ownerInput: { name: "Léa Garnier" } });
 
 test("@lea and 06 12 34 56 78 are shown as they will be saved, saved, and work on the public page", async ({
+  owner: _,
   page,
   browser,
 }) => {
-  const email = `links-${randomBytes(4).toString("hex")}@example.com`;
   const slug = `lea-${randomBytes(4).toString("hex")}`;
-  await createUser({ email, password: "secret-password", name: "Léa Garnier" });
-  await signInOverHttp(page.request, email, "secret-password");
   await page.goto("/dashboard");
   await hydrated(page);
   await page.getByRole("tab", { name: "Adresse" }).click();

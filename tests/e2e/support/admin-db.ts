@@ -1,5 +1,5 @@
 // Direct access, for the admin end-to-end tests, to the database and media store of the
-// e2e server (tests/e2e/support/server.mjs): fixtures are made with the shared factories,
+// e2e server (tests/e2e/support/server.ts): fixtures are made with the shared factories,
 // and what a page shows is compared with what the database holds.
 import { join } from "node:path";
 import { createLocalMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";

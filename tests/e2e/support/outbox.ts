@@ -1,8 +1,9 @@
 // Reads the mails the app wrote to DATA_DIR/outbox (no SMTP_URL): used by the accounts
 // tests, end-to-end and integration, to follow verification and reset links.
-import { readdir, readFile, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { watch } from "node:fs";
+import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { e2eApp } from "./e2e-app.ts";
 
 export interface OutboxMail {
   file: string;
@@ -16,9 +17,9 @@ export interface OutboxMail {
   header(name: string): string;
 }
 
-/** The DATA_DIR of the e2e server listening on `port` (written by tests/e2e/support/server.mjs). */
+/** The DATA_DIR of the e2e server listening on `port` (handed over by tests/e2e/support/server.ts). */
 export async function e2eDataDir(port: number | string): Promise<string> {
-  return (await readFile(join(tmpdir(), `fiable-e2e-${port}.data-dir`), "utf8")).trim();
+  return (await e2eApp(port)).dataDir;
 }
 
 /** Every mail of the outbox, oldest first. */
@@ -38,22 +39,41 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(files.map(async ({ name }) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))));
 }
 
-/** The newest mail to `to` whose subject matches, waiting for it to arrive (up to `timeoutMs`). */
+/**
+ * The newest mail to `to` whose subject matches, waiting for it to arrive (up to `timeoutMs`):
+ * the outbox is read again each time a file in it changes, not on a timer.
+ */
 export async function waitForMail(
   dataDir: string,
   to: string,
   subject: RegExp = /./,
   { timeoutMs = 10_000, after = 0 }: { timeoutMs?: number; after?: number } = {},
 ): Promise<OutboxMail> {
+  const find = async () =>
+    (await readOutbox(dataDir))
+      .filter((m, i) => i >= after && m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject))
+      .at(-1);
+  const dir = join(dataDir, "outbox");
+  await mkdir(dir, { recursive: true, mode: 0o700 }); // as the app makes it
+  let changed = () => {};
+  // Watching before the first read: a mail written in between is not missed.
+  const watcher = watch(dir, () => changed());
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await readOutbox(dataDir)).filter(
-      (m, i) => i >= after && m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject),
-    );
-    const last = mails.at(-1);
-    if (last) return last;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} in ${dataDir}/outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    for (;;) {
+      const next = new Promise<void>((resolve) => {
+        changed = resolve;
+      });
+      const mail = await find();
+      if (mail) return mail;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No mail to ${to} matching ${subject} in ${dir}`);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([next, new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+    }
+  } finally {
+    watcher.close();
   }
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD_META_KEY } from "#app/features/admin/admin-password.server.ts";
+import { CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
  * The admin password never reaches the browser (design.md §4): nothing of it, of its hash
@@ -13,7 +14,7 @@ import { ADMIN_PASSWORD_META_KEY } from "#app/features/admin/admin-password.serv
 
 const root = resolve(import.meta.dirname, "../../..");
 const CANARY = "canary-admin-password-7f3a9c";
-/** The password the end-to-end server runs with (tests/e2e/support/server.mjs). */
+/** The password the end-to-end server runs with (tests/e2e/support/server.ts). */
 const E2E_PASSWORD = "e2e-admin-password";
 
 let temporary: string | undefined;
@@ -34,9 +35,12 @@ function hasAdminRoutes(clientDir: string): boolean {
 }
 
 function clientBuild(): { dir: string; secrets: string[] } {
-  const existing = join(root, process.env.BUILD_DIR ?? "build", "client");
+  const shared = process.env.BUILD_DIR ?? "build";
+  const existing = join(root, shared, "client");
   const secrets = [E2E_PASSWORD, ...(process.env.ADMIN_PASSWORD ? [process.env.ADMIN_PASSWORD] : [])];
-  if (hasAdminRoutes(existing)) return { dir: existing, secrets };
+  // npm test's build was made with a canary ADMIN_PASSWORD (tests/setup/client-build.mjs).
+  if (hasAdminRoutes(existing))
+    return { dir: existing, secrets: hasCanaryBuild(shared) ? [...secrets, CANARIES.ADMIN_PASSWORD] : secrets };
   mkdirSync(join(root, ".builds"), { recursive: true });
   temporary = mkdtempSync(join(root, ".builds", "admin-client-check-"));
   execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {

@@ -1,32 +1,21 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { buildWithCanaries, CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
  * Nothing secret reaches the browser (issue 3, design.md §4): the client build holds no
  * secret value, no name of a secret variable or of the generated secrets file, and none of
- * the server-side accounts code. The build is made here, every time, with recognizable
- * values in every secret variable of its environment, so a secret inlined at build time
- * (a `define`, an `import.meta.env` prefix, a config read into a client module) is found
- * whatever build the end-to-end tests happen to use.
+ * the server-side accounts code. The build searched was made with recognizable values in
+ * every secret variable of its environment, so a secret inlined at build time (a `define`,
+ * an `import.meta.env` prefix, a config read into a client module) is found: `npm test`'s
+ * one build (tests/setup/client-build.mjs, then run by the end-to-end tests), or, when this
+ * file runs alone, one made here.
  */
 
 const root = resolve(import.meta.dirname, "../../..");
 
-const CANARIES = {
-  BETTER_AUTH_SECRET: "canary-auth-secret-5d1e7b90c3a24f68b1e2a7c4d9f03b6e",
-  ADMIN_PASSWORD: "canary-admin-password-2b7e41",
-  GOOGLE_CLIENT_ID: "canary-google-client-id",
-  GOOGLE_CLIENT_SECRET: "canary-google-client-secret-8f2a",
-  LINKEDIN_CLIENT_ID: "canary-linkedin-client-id",
-  LINKEDIN_CLIENT_SECRET: "canary-linkedin-client-secret-3c9d",
-  SMTP_URL: "smtp://mailer:canary-smtp-password-71fe@127.0.0.1:2525",
-  DATABASE_URL: "postgres://fiable:canary-database-password-a04c@127.0.0.1:5432/fiable",
-  S3_SECRET_ACCESS_KEY: "canary-s3-secret-access-key-e6b3",
-  CHAT_API_KEY: "canary-chat-api-key-90ad",
-};
 const CANARY_VALUES = [
   CANARIES.BETTER_AUTH_SECRET,
   CANARIES.ADMIN_PASSWORD,
@@ -67,18 +56,22 @@ function offenders(dir: string, needles: string[]): string[] {
   return found;
 }
 
+let temporary: string | undefined;
+
 beforeAll(() => {
+  const shared = process.env.BUILD_DIR ?? "build";
+  if (hasCanaryBuild(shared)) {
+    buildDir = resolve(root, shared);
+    return;
+  }
   mkdirSync(join(root, ".builds"), { recursive: true });
-  buildDir = mkdtempSync(join(root, ".builds", "auth-client-check-"));
-  execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    env: { ...process.env, ...CANARIES, NODE_ENV: "production", BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
+  temporary = mkdtempSync(join(root, ".builds", "auth-client-check-"));
+  buildWithCanaries(temporary);
+  buildDir = temporary;
 }, 240_000);
 
 afterAll(() => {
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
 });
 
 describe("the client build", () => {
