@@ -68,8 +68,8 @@ const SiteFooterContact = lazy(() => import("./site-footer-contact.tsx"));
 
 /**
  * The footer's "write to the team" button. Until the visitor (or a page, through
- * openContactDialog()) asks for the dialog, it is a plain button that looks like the
- * dialog's trigger; then the dialog's code loads and opens at once.
+ * openContactDialog()) asks for the dialog, it is a link to /contact that looks like the
+ * dialog's trigger; on a hydrated page a click loads the dialog's code and opens it.
  */
 function FooterContact() {
   const { t } = useTranslation();
@@ -85,11 +85,21 @@ function FooterContact() {
     return () => window.removeEventListener(OPEN_CONTACT_DIALOG_EVENT, onOpen);
   }, [wanted]);
 
+  // A link to /contact until the page is hydrated: a page of islands (decision 039) has no
+  // dialog, and the contact page has the same form.
   const placeholder = (
-    <button type="button" className={contactTriggerClass} aria-haspopup="dialog" onClick={() => setWanted(true)}>
+    <a
+      href="/contact"
+      className={contactTriggerClass}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        setWanted(true);
+      }}
+    >
       <MessageSquareTextIcon aria-hidden className="size-4" />
       {t("contactForms.dialog.trigger")}
-    </button>
+    </a>
   );
   if (!wanted) return placeholder;
   return (

@@ -1,19 +1,20 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n, islandTexts } from "#app/features/i18n/i18n.server.ts";
 import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
 import { LANDING_CONTACT_INTENT, type LandingContactResult } from "#app/features/landing/contact-form-fields.ts";
 import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/home";
 
-/** The landing paints before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, messages } = getI18n(request, ["landing", "faqWidget"]);
+  const { lang, t, messages } = getI18n(request, ["landing"]);
   return {
     messages,
+    faqTexts: islandTexts(lang, ["faqWidget"]),
     host: new URL(context.publicUrl).host,
     title: t("meta.home.title"),
     description: t("meta.home.description"),
@@ -46,5 +47,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage host={loaderData.host} />;
+  return <LandingPage host={loaderData.host} faqTexts={loaderData.faqTexts} />;
 }

@@ -1,18 +1,6 @@
 import { useEffect } from "react";
-import { type UIMatch, useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { track } from "./track.ts";
-
-/**
- * What a route module exports as `handle` when it records its own page views (the public
- * profile, which adds its profile id): the root's recorder then leaves its pages alone,
- * unless its loader failed (a profile not found is recorded by the root as a plain page).
- */
-export const RECORDS_OWN_PAGE_VIEW = { recordsOwnPageView: true } as const;
-
-function recordsOwnPageView(match: UIMatch): boolean {
-  const handle = match.handle as { recordsOwnPageView?: boolean } | undefined;
-  return handle?.recordsOwnPageView === true && match.loaderData !== undefined;
-}
 
 /**
  * Records a page_view after rendering (an effect, so it never delays the page). Mounted
@@ -23,10 +11,7 @@ function recordsOwnPageView(match: UIMatch): boolean {
  */
 export function PageViewRecorder({ profileId }: { profileId?: string } = {}) {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const skip = profileId === undefined && matches.some(recordsOwnPageView);
   useEffect(() => {
-    if (skip) return;
     track(
       "page_view",
       {
@@ -36,6 +21,6 @@ export function PageViewRecorder({ profileId }: { profileId?: string } = {}) {
       },
       { profileId },
     );
-  }, [pathname, profileId, skip]);
+  }, [pathname, profileId]);
   return null;
 }

@@ -27,7 +27,7 @@ import { createTranslator, type TranslatorResources } from "./translator.ts";
  * requests of the same language; in the browser a language switch selects another
  * instance, which re-renders every `useTranslation()` consumer.
  */
-interface Translation {
+export interface Translation {
   /** The page's language, as react-i18next's `i18n.language`. */
   i18n: { language: Language };
   t: TFunction;
@@ -56,7 +56,7 @@ function instanceFor(lang: Language, list: readonly Messages[]): { key: string; 
   };
 }
 
-const TranslationContext = createContext<Translation | null>(null);
+export const TranslationContext = createContext<Translation | null>(null);
 
 /** Wrap the document once (app/root.tsx) with the language the root loader resolved. */
 export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {

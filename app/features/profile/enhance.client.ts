@@ -1,5 +1,6 @@
 import { track } from "#app/features/analytics/track.ts";
 import { writeClipboard } from "#app/lib/clipboard.ts";
+import { markHydrated } from "#app/lib/hydration-marker.ts";
 
 /*
  * The public page's only script (decision 014). /{slug} is rendered on the server and not
@@ -171,3 +172,4 @@ document.addEventListener("toggle", onToggle, true);
 recordPageView();
 // Says the page's script is in place (what a test waits for instead of React's hydration).
 document.documentElement.dataset.pageScript = "profile";
+markHydrated();

@@ -6,7 +6,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "./list-public-reviews.server.ts";
-import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
+import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 interface LoaderArgs {
@@ -55,8 +55,6 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
   return data(
     {
       messages,
-      /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
-      script: profileScriptUrl(context.env),
       meta,
       profile: {
         slug: profile.slug,

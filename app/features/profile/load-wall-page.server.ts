@@ -17,7 +17,7 @@ import {
   type WallCursor,
   type WallMediaFilter,
 } from "./list-wall-reviews.server.ts";
-import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
+import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
@@ -112,8 +112,6 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
   return data(
     {
       messages,
-      /** The page is not hydrated: this script adds share, copy and the players' extras (decision 014). */
-      script: profileScriptUrl(context.env),
       meta,
       jsonLd,
       profile: {

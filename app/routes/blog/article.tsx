@@ -6,11 +6,11 @@ import { getPublishedArticle } from "#app/features/blog/public-articles.server.t
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/article";
 
-/** Painted before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 const OG_LOCALES = { fr: "fr_FR", en: "en_GB", ar: "ar_AR" } as const;
 

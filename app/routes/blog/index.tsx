@@ -7,11 +7,11 @@ import { BLOG_SEARCH_MAX, blogLanguagesFor, listPublishedArticles } from "#app/f
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/index";
 
-/** Painted before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /blog (spec §2 "Blog"): published articles in the interface language, searched on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {

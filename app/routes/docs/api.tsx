@@ -2,7 +2,11 @@ import { DocPage } from "#app/features/docs/components/doc-page.tsx";
 import { apiDocs } from "#app/features/docs/docs.server.ts";
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/api";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /docs/api: Fiable's public HTTP endpoints (the footer's "API documentation").
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,11 @@ import { getHelpArticle, relatedHelpArticles } from "#app/features/help/help-art
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/article";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["helpCentre"]);

@@ -1,7 +1,6 @@
-import { ArrowRightIcon, SearchIcon, XIcon } from "lucide-react";
+import { ArrowRightIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { HELP_CATEGORY_IDS } from "#app/features/help/catalog.ts";
@@ -11,10 +10,14 @@ import { listHelpCategories, searchHelpArticles } from "#app/features/help/help-
 import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/index";
 
 const MAX_QUERY = 100;
 const FAQ = ["free", "negative", "address", "support"] as const;
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["helpCentre"]);
@@ -210,16 +213,21 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
             <h2 id="help-faq-title" className="font-semibold text-xl tracking-tight">
               {t("helpCentre.faq.title")}
             </h2>
-            <Accordion type="single" collapsible className="mt-3">
+            {/* Native <details name>: one answer open at a time, without JavaScript (decision 039). */}
+            <div className="mt-3 divide-y border-b">
               {FAQ.map((item) => (
-                <AccordionItem key={item} value={item}>
-                  <AccordionTrigger className="text-base">{t(`helpCentre.faq.${item}.question`)}</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground leading-6">
-                    {t(`helpCentre.faq.${item}.answer`, { host })}
-                  </AccordionContent>
-                </AccordionItem>
+                <details key={item} name="help-faq" className="group">
+                  <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 font-medium text-base hover:underline [&::-webkit-details-marker]:hidden">
+                    {t(`helpCentre.faq.${item}.question`)}
+                    <ChevronDownIcon
+                      aria-hidden
+                      className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="pb-4 text-muted-foreground leading-6">{t(`helpCentre.faq.${item}.answer`, { host })}</p>
+                </details>
               ))}
-            </Accordion>
+            </div>
           </section>
           <HelpSupport className="self-start" />
         </div>

@@ -1,7 +1,11 @@
 import { LegalDocumentPage } from "#app/features/legal/components/legal-document-page.tsx";
 import { loadLegalPage } from "#app/features/legal/legal-page.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/privacy";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLegalPage(request, context.publicUrl, "privacy");

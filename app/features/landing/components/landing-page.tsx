@@ -1,6 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { IslandTexts } from "#app/features/i18n/island-texts.tsx";
 import { HeroForm } from "./hero-form.tsx";
 import { LandingContactForm } from "./landing-contact-form.tsx";
 import {
@@ -27,7 +28,7 @@ const ANCHORS = ["problem", "solution", "faq", "contact"] as const;
  * The landing page (spec §2), every section in the spec's order. The `_site` layout adds
  * the header (Dashboard, or Login and Create), the footer and the floating chat.
  */
-export function LandingPage({ host }: { host: string }) {
+export function LandingPage({ host, faqTexts }: { host: string; faqTexts: IslandTexts }) {
   const { t } = useTranslation();
   return (
     <>
@@ -110,7 +111,7 @@ export function LandingPage({ host }: { host: string }) {
       <PartnersSection />
 
       {/* The chat assistant is the _site layout's, on every page. */}
-      <FaqLauncher host={host} />
+      <FaqLauncher host={host} texts={faqTexts} />
     </>
   );
 }

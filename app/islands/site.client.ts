@@ -1,0 +1,164 @@
+import { sessionId, track } from "#app/features/analytics/track.ts";
+import { scrollToHeroForm } from "#app/features/landing/components/scroll-to-hero.ts";
+import { markHydrated } from "#app/lib/hydration-marker.ts";
+import { startShowcase } from "./showcase.ts";
+
+/*
+ * The script of the public pages of the `_site` layout (decision 039): the landing, the
+ * blog, the help centre, the legal and documentation pages are server HTML, not hydrated.
+ * Everything on them works without JavaScript (links, GET search forms, forms that post to
+ * their page's action, <details> menus and FAQs, the language links and the theme form);
+ * this module adds what needs a script, through data attributes of the server's markup:
+ *
+ * - [data-chat-launcher], [data-open-chat]  the chat assistant: its island (chat.client.tsx,
+ *                       React, loaded on first use and prefetched on hover or focus)
+ * - [data-faq-launcher]  the landing's FAQ widget island (faq.client.tsx), also #faq-widget
+ * - [data-showcase]      the landing's rotating samples (showcase.ts)
+ * - [data-landing-image] 'Image indisponible' in place of an image that failed
+ * - a[data-cta]          cta_clicked, then the hero form scrolled to and focused
+ * - [data-js-flag], [data-analytics-session]  the hero form's hidden fields
+ * - details[name]        one answer open at a time where `name` is not supported
+ * - one page_view ('landing' for /)
+ *
+ * Islands get their texts from the markup (data-island-texts), already translated.
+ */
+
+type ChatIsland = typeof import("./chat.client.tsx");
+type FaqIsland = typeof import("./faq.client.tsx");
+
+let chatIsland: Promise<ChatIsland> | null = null;
+let faqIsland: Promise<FaqIsland> | null = null;
+
+function loadChat(): Promise<ChatIsland> {
+  chatIsland ??= import("./chat.client.tsx").catch((error: unknown) => {
+    chatIsland = null;
+    throw error;
+  });
+  return chatIsland;
+}
+
+function loadFaq(): Promise<FaqIsland> {
+  faqIsland ??= import("./faq.client.tsx").catch((error: unknown) => {
+    faqIsland = null;
+    throw error;
+  });
+  return faqIsland;
+}
+
+function chatLauncher(): HTMLElement | null {
+  return document.querySelector<HTMLElement>("[data-chat-launcher]");
+}
+
+function openChat(fallback?: HTMLAnchorElement): void {
+  const launcher = chatLauncher();
+  if (!launcher) return;
+  launcher.setAttribute("aria-busy", "true");
+  loadChat()
+    .then(({ openChat }) => openChat(launcher))
+    // The island could not load (offline, new deploy): a link goes where it points.
+    .catch(() => {
+      if (fallback) window.location.assign(fallback.href);
+    })
+    .finally(() => launcher.removeAttribute("aria-busy"));
+}
+
+function openFaq(launcher: HTMLElement, open?: boolean): void {
+  void loadFaq()
+    .then(({ toggleFaq }) => toggleFaq(launcher, open))
+    .catch(() => {});
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const openChatLink = target.closest<HTMLAnchorElement>("a[data-open-chat]");
+  const faq = target.closest<HTMLElement>("[data-faq-launcher]");
+  const cta = target.closest<HTMLAnchorElement>("a[data-cta]");
+  if (target.closest("[data-chat-launcher]")) openChat();
+  else if (openChatLink && chatLauncher()) {
+    event.preventDefault();
+    openChat(openChatLink);
+  } else if (faq) openFaq(faq);
+  else if (cta) {
+    track("cta_clicked", { source: "landing_page" });
+    scrollToHeroForm(event);
+  }
+}
+
+function prefetch(event: Event): void {
+  if (!(event.target instanceof Element)) return;
+  if (event.target.closest("[data-chat-launcher], a[data-open-chat]")) void loadChat().catch(() => {});
+  else if (event.target.closest("[data-faq-launcher]")) void loadFaq().catch(() => {});
+}
+
+const FAQ_WIDGET_HASH = "#faq-widget";
+
+function openFaqFromHash(): void {
+  const launcher = document.querySelector<HTMLElement>("[data-faq-launcher]");
+  if (launcher && window.location.hash === FAQ_WIDGET_HASH) openFaq(launcher, true);
+}
+
+/** Where `<details name>` is unknown (older browsers), keep one answer open by hand. */
+function onToggle(event: Event): void {
+  const opened = event.target;
+  if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+  const name = opened.getAttribute("name");
+  if (!name || "name" in HTMLDetailsElement.prototype) return;
+  for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${CSS.escape(name)}"][open]`)) {
+    if (other !== opened) other.open = false;
+  }
+}
+
+function imageFailed(image: HTMLImageElement): void {
+  const box = image.closest<HTMLElement>("[data-landing-image]");
+  if (!box || box.dataset.failed) return;
+  box.dataset.failed = "true";
+  const text = document.createElement("div");
+  text.setAttribute("role", "img");
+  text.setAttribute("aria-label", image.alt);
+  text.className = "absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted-foreground text-xs";
+  text.textContent = box.dataset.unavailableText ?? "";
+  box.replaceChildren(text);
+}
+
+function watchLandingImages(): void {
+  // Errors do not bubble: listen in the capture phase, and look at what failed before.
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) imageFailed(event.target);
+    },
+    true,
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>("[data-landing-image] img")) {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute("loading") !== "lazy") imageFailed(image);
+  }
+}
+
+function fillHeroForm(): void {
+  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-js-flag]")) input.value = "1";
+  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-analytics-session]")) {
+    input.value = sessionId();
+  }
+}
+
+function recordPageView(): void {
+  const { pathname } = window.location;
+  track("page_view", {
+    page: pathname === "/" ? "landing" : pathname,
+    path: pathname,
+    referrer: document.referrer || undefined,
+  });
+}
+
+document.addEventListener("click", onClick);
+document.addEventListener("pointerover", prefetch, { passive: true });
+document.addEventListener("focusin", prefetch);
+document.addEventListener("toggle", onToggle, true);
+window.addEventListener("hashchange", openFaqFromHash);
+for (const section of document.querySelectorAll<HTMLElement>("[data-showcase]")) startShowcase(section);
+watchLandingImages();
+fillHeroForm();
+openFaqFromHash();
+recordPageView();
+markHydrated();
