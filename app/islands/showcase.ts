@@ -1,11 +1,11 @@
 /*
  * The landing's showcase (app/features/landing/components/showcase.tsx) turned by plain DOM
- * code: every sample is in the server's markup, all but one hidden. Next sample every
+ * code: the server's markup shows the first sample and keeps every sample in a <template>. Next sample every
  * `data-rotation-ms`; paused while hovered or focused, after the pause button, or when the
  * visitor asks for reduced motion.
  */
 export function startShowcase(section: HTMLElement): void {
-  const slides = [...section.querySelectorAll<HTMLElement>("[data-slide]")];
+  const slides = [...section.querySelectorAll<HTMLTemplateElement>("template[data-showcase-slide]")];
   const dots = [...section.querySelectorAll<HTMLElement>("[data-showcase-go]")];
   const stop = section.querySelector<HTMLElement>("[data-showcase-stop]");
   const every = Number(section.dataset.rotationMs) || 4000;
@@ -18,9 +18,11 @@ export function startShowcase(section: HTMLElement): void {
 
   function show(next: number): void {
     index = (next + slides.length) % slides.length;
-    slides.forEach((slide, i) => {
-      slide.hidden = i !== index;
-    });
+    const current = section.querySelector("[data-slide]");
+    const slide = slides[index]?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!current || !slide) return;
+    slide.setAttribute("aria-live", current.getAttribute("aria-live") ?? "off");
+    current.replaceWith(slide);
     dots.forEach((dot, i) => {
       if (i === index) dot.setAttribute("aria-current", "true");
       else dot.removeAttribute("aria-current");
@@ -30,7 +32,7 @@ export function startShowcase(section: HTMLElement): void {
   function update(): void {
     const paused = hovered || focused || stopped || reduced.matches;
     section.dataset.paused = paused ? "true" : "false";
-    for (const slide of slides) slide.setAttribute("aria-live", paused ? "polite" : "off");
+    section.querySelector("[data-slide]")?.setAttribute("aria-live", paused ? "polite" : "off");
     if (stop) {
       stop.setAttribute("aria-pressed", stopped ? "true" : "false");
       const label = stopped ? stop.dataset.playText : stop.dataset.pauseText;

@@ -17,6 +17,10 @@ import { startShowcase } from "./showcase.ts";
  * - [data-landing-image] 'Image indisponible' in place of an image that failed
  * - a[data-cta]          cta_clicked, then the hero form scrolled to and focused
  * - [data-js-flag], [data-analytics-session]  the hero form's hidden fields
+ * - form[data-search-as-you-type]  a GET search run 300 ms after typing stops: the
+ *                       server's page for it replaces [data-search-results] in place
+ * - form[data-required-to-submit]  its submit button disabled while a required field is
+ *                       empty, and while the form is being sent (data-sending-text)
  * - details[name]        one answer open at a time where `name` is not supported
  * - one page_view ('landing' for /)
  *
@@ -142,6 +146,54 @@ function fillHeroForm(): void {
   }
 }
 
+function requiredToSubmit(form: HTMLFormElement): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) return;
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("[required]")];
+  const update = () => {
+    button.disabled = fields.some((field) => field.value.trim() === "");
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  form.addEventListener("submit", (event) => {
+    if (button.disabled) return event.preventDefault();
+    // Disabled after this turn, so that the browser still sends the form.
+    setTimeout(() => {
+      button.disabled = true;
+      if (button.dataset.sendingText) button.textContent = button.dataset.sendingText;
+    });
+  });
+  update();
+}
+
+function searchAsYouType(form: HTMLFormElement): void {
+  const region = document.querySelector("[data-search-results]");
+  if (!region) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: AbortController | undefined;
+  form.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      const url = `${form.action}${query.get("q")?.trim() ? `?${query}` : ""}`;
+      pending?.abort();
+      pending = new AbortController();
+      try {
+        const response = await fetch(url, { signal: pending.signal, headers: { Accept: "text/html" } });
+        if (!response.ok) return;
+        const next = new DOMParser().parseFromString(await response.text(), "text/html");
+        const found = next.querySelector("[data-search-results]");
+        if (!found) return;
+        region.replaceChildren(...found.childNodes);
+        document.title = next.title;
+        window.history.replaceState(null, "", url);
+      } catch {
+        // Aborted by the next keystroke, or offline: the search button still works.
+      }
+    }, 300);
+  });
+}
+
 function recordPageView(): void {
   const { pathname } = window.location;
   track("page_view", {
@@ -157,6 +209,8 @@ document.addEventListener("focusin", prefetch);
 document.addEventListener("toggle", onToggle, true);
 window.addEventListener("hashchange", openFaqFromHash);
 for (const section of document.querySelectorAll<HTMLElement>("[data-showcase]")) startShowcase(section);
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-required-to-submit]")) requiredToSubmit(form);
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-search-as-you-type]")) searchAsYouType(form);
 watchLandingImages();
 fillHeroForm();
 openFaqFromHash();

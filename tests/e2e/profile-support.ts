@@ -20,14 +20,10 @@ export async function signInOverHttp(request: APIRequestContext, email: string, 
 }
 
 /**
- * Waits until the page's scripts are ready: React has hydrated it (its event handlers are
- * then attached), or — on the public pages, which are not hydrated (decision 014) — their
- * own script has set up its listeners (it marks <html data-page-script>).
+ * Waits until the page's scripts are ready: the app marks <html data-hydrated="true"> once
+ * React has hydrated a page, or once the islands' script of a page that is not hydrated
+ * has set up its listeners (app/lib/hydration-marker.ts, decision 039).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.documentElement.hasAttribute("data-page-script")) return true;
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }

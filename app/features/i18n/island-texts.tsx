@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { type ReactNode, useMemo } from "react";
 import { INTL_LOCALES, isLanguage, type Language } from "./config.ts";
-import { TranslationContext } from "./i18n-provider.tsx";
+import { TranslationContext } from "./translation-context.ts";
 
 /**
  * An island's texts (decision 039): made by `islandTexts` on the server (i18n.server.ts),

@@ -1,6 +1,5 @@
 import { ArrowRightIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { HELP_CATEGORY_IDS } from "#app/features/help/catalog.ts";
@@ -39,52 +38,40 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+/**
+ * A GET form: it works without JavaScript. The page is not hydrated (decision 039): the
+ * page's script searches as the visitor types (`data-search-as-you-type`), replacing the
+ * `data-search-results` region with the server's answer, the field keeping the focus.
+ */
 function SearchBox({ query }: { query: string }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/help";
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Follow the URL (e.g. "Clear search"), but never under the fingers of someone typing.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = query;
-  }, [query]);
-
   return (
-    <Form method="get" action="/help" role="search" className="mx-auto mt-8 flex w-full max-w-xl gap-2">
-      <label htmlFor="help-search" className="sr-only">
-        {t("helpCentre.searchLabel")}
-      </label>
-      <div className="relative flex-1">
-        <SearchIcon
-          aria-hidden
-          className="-translate-y-1/2 pointer-events-none absolute start-3 top-1/2 size-4 text-muted-foreground"
-        />
-        <Input
-          id="help-search"
-          ref={input}
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_QUERY}
-          placeholder={t("helpCentre.searchPlaceholder")}
-          className="h-11 bg-background ps-9 text-base"
-          autoComplete="off"
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              if (form) submit(form, { replace: true, preventScrollReset: true });
-            }, 300);
-          }}
-        />
-      </div>
-      <Button type="submit" size="lg" className="h-11" aria-busy={searching}>
-        {t("helpCentre.searchButton")}
-      </Button>
-    </Form>
+    <search className="mx-auto mt-8 w-full max-w-xl">
+      <form method="get" action="/help" data-search-as-you-type="" className="flex gap-2">
+        <label htmlFor="help-search" className="sr-only">
+          {t("helpCentre.searchLabel")}
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon
+            aria-hidden
+            className="-translate-y-1/2 pointer-events-none absolute start-3 top-1/2 size-4 text-muted-foreground"
+          />
+          <Input
+            id="help-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={MAX_QUERY}
+            placeholder={t("helpCentre.searchPlaceholder")}
+            className="h-11 bg-background ps-9 text-base"
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-11">
+          {t("helpCentre.searchButton")}
+        </Button>
+      </form>
+    </search>
   );
 }
 
@@ -104,7 +91,7 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6" data-search-results="">
         {results ? (
           <section aria-labelledby="help-results-title" className="mx-auto max-w-3xl" aria-live="polite">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -22,7 +22,10 @@ const REQUIRED = ["name", "email", "category", "subject", "message"] as const;
  * The landing page's contact form (spec §2 anchor 'contact', §4): editing → 'Sending...' →
  * a success screen whose 'Send Another Message' brings back an empty form; a failure shows
  * the error notice and keeps what was typed. The button stays disabled while sending or
- * while a required field is empty. Without JavaScript the form posts to the page's action.
+ * while a required field is empty. The landing is not hydrated (decision 039): the form
+ * posts to the page's action, whose answer is the page with the outcome; the page's script
+ * keeps the button disabled while a required field is empty and while sending
+ * (`data-required-to-submit`).
  */
 export function LandingContactForm() {
   const { t } = useTranslation();
@@ -82,6 +85,7 @@ export function LandingContactForm() {
       action="/?index"
       className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6"
       noValidate={hydrated}
+      data-required-to-submit=""
     >
       <input type="hidden" name="intent" value={LANDING_CONTACT_INTENT} />
       <div aria-hidden className="hidden">
@@ -142,7 +146,12 @@ export function LandingContactForm() {
         <Textarea {...field("message")} rows={6} required />
         {fieldError("message")}
       </div>
-      <Button type="submit" disabled={sending || (hydrated && missing)} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={sending || (hydrated && missing)}
+        data-sending-text={t("landing.contact.sending")}
+        className="justify-self-start"
+      >
         {sending ? t("landing.contact.sending") : t("landing.contact.submit")}
       </Button>
     </fetcher.Form>

@@ -18,8 +18,8 @@ import { LandingImage } from "./landing-image.tsx";
 /**
  * The feature showcase (spec §2): a phone mockup showing the five sample profiles in turn,
  * every 4 s. The rotation pauses while the pointer is over it or focus is inside it, when
- * the visitor asks for reduced motion, or after the pause button. Server markup, every
- * sample rendered and all but the first hidden; the landing's script turns it
+ * the visitor asks for reduced motion, or after the pause button. Server markup: the first
+ * sample, and every sample in a <template>; the landing's script turns it
  * (app/islands/showcase.ts, through the data-showcase-* attributes; decision 039).
  */
 export function Showcase() {
@@ -35,8 +35,12 @@ export function Showcase() {
     >
       <div className="relative h-[580px] w-[280px] rounded-[2.5rem] border-[10px] border-foreground/90 bg-background shadow-2xl">
         <div aria-hidden className="absolute top-2 left-1/2 h-5 w-24 -translate-x-1/2 rounded-full bg-foreground/90" />
+        <Slide profile={SHOWCASE_PROFILES[0]!} index={0} />
+        {/* Every sample, inert until the script shows it (images load only then). */}
         {SHOWCASE_PROFILES.map((profile, index) => (
-          <Slide key={profile.id} profile={profile} index={index} />
+          <template key={profile.id} data-showcase-slide={index}>
+            <Slide profile={profile} index={index} />
+          </template>
         ))}
       </div>
 
