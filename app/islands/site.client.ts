@@ -1,5 +1,7 @@
 import { sessionId, track } from "#app/features/analytics/track.ts";
+import { LANG_STORAGE_KEY } from "#app/features/i18n/config.ts";
 import { scrollToHeroForm } from "#app/features/landing/components/scroll-to-hero.ts";
+import { isTheme, PREFERENCES_PATH, type Theme } from "#app/features/theme/theme.ts";
 import { markHydrated } from "#app/lib/hydration-marker.ts";
 import { startShowcase } from "./showcase.ts";
 
@@ -22,6 +24,9 @@ import { startShowcase } from "./showcase.ts";
  * - form[data-required-to-submit]  its submit button disabled while a required field is
  *                       empty, and while the form is being sent (data-sending-text)
  * - details[name]        one answer open at a time where `name` is not supported
+ * - form[action="/preferences"]  the theme applied at once and saved in the background
+ *                       (a fetch: /preferences answers JSON to a post without redirectTo)
+ * - the page's language mirrored to localStorage (as the hydrated pages' I18nProvider)
  * - one page_view ('landing' for /)
  *
  * Islands get their texts from the markup (data-island-texts), already translated.
@@ -194,6 +199,40 @@ function searchAsYouType(form: HTMLFormElement): void {
   });
 }
 
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  const dark = theme === "dark" || (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  root.classList.toggle("dark", dark);
+  for (const button of document.querySelectorAll<HTMLButtonElement>(
+    `form[action="${PREFERENCES_PATH}"] button[name="theme"]`,
+  )) {
+    button.setAttribute("aria-pressed", button.value === theme ? "true" : "false");
+  }
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== PREFERENCES_PATH) return;
+  const submitter = event.submitter;
+  const theme = submitter instanceof HTMLButtonElement && submitter.name === "theme" ? submitter.value : "";
+  if (!isTheme(theme)) return;
+  event.preventDefault();
+  applyTheme(theme);
+  const body = new FormData();
+  body.set("theme", theme);
+  // Not saved (offline): the plain form still works on the next try.
+  void fetch(PREFERENCES_PATH, { method: "POST", body, credentials: "same-origin" }).catch(() => {});
+}
+
+function mirrorLanguage(): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, document.documentElement.lang);
+  } catch {
+    // Storage disabled (private mode, policy): the cookie still keeps the choice.
+  }
+}
+
 function recordPageView(): void {
   const { pathname } = window.location;
   track("page_view", {
@@ -204,6 +243,7 @@ function recordPageView(): void {
 }
 
 document.addEventListener("click", onClick);
+document.addEventListener("submit", onSubmit);
 document.addEventListener("pointerover", prefetch, { passive: true });
 document.addEventListener("focusin", prefetch);
 document.addEventListener("toggle", onToggle, true);
@@ -214,5 +254,6 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-search-
 watchLandingImages();
 fillHeroForm();
 openFaqFromHash();
+mirrorLanguage();
 recordPageView();
 markHydrated();

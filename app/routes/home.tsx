@@ -11,7 +11,7 @@ import type { Route } from "./+types/home";
 export const handle = ISLANDS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, messages } = getI18n(request, ["landing"]);
+  const { lang, t, messages } = getI18n(request, ["landing", "faqWidget"]);
   return {
     messages,
     faqTexts: islandTexts(lang, ["faqWidget"]),
