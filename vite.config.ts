@@ -9,11 +9,24 @@ import { CLIENT_ENTRIES } from "./app/lib/client-entries.ts";
 //
 // The client build adds, beside React Router's own entries, the scripts of pages that
 // are not hydrated (app/lib/client-entries.ts, decision 014); the server finds their
-// hashed file names in the Vite manifest, kept for that (build.manifest).
+// hashed file names in the Vite manifest, kept for that (build.manifest). The two tiny
+// modules every page's script imports (the event recorder and the hydration marker) share
+// one file: on a page of islands each file is one more request before the page is ready
+// (decision 039).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { input: Object.values(CLIENT_ENTRIES) },
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : {
+          input: Object.values(CLIENT_ENTRIES),
+          output: {
+            manualChunks: (id: string) =>
+              id.endsWith("/app/features/analytics/track.ts") || id.endsWith("/app/lib/hydration-marker.ts")
+                ? "page-basics"
+                : undefined,
+          },
+        },
   },
   // sonner is imported lazily; pre-bundling it avoids a duplicate React in dev.
   optimizeDeps: { include: ["sonner"] },

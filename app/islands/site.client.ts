@@ -22,7 +22,8 @@ import { startShowcase } from "./showcase.ts";
  * - form[data-search-as-you-type]  a GET search run 300 ms after typing stops: the
  *                       server's page for it replaces [data-search-results] in place
  * - form[data-required-to-submit]  its submit button disabled while a required field is
- *                       empty, and while the form is being sent (data-sending-text)
+ *                       empty, and while the form is being sent (data-sending-text);
+ *                       with data-submit-in-place, sent by fetch (submitInPlace)
  * - details[name]        one answer open at a time where `name` is not supported
  * - form[action="/preferences"]  the theme applied at once and saved in the background
  *                       (a fetch: /preferences answers JSON to a post without redirectTo)
@@ -162,6 +163,11 @@ function requiredToSubmit(form: HTMLFormElement): void {
   form.addEventListener("change", update);
   form.addEventListener("submit", (event) => {
     if (button.disabled) return event.preventDefault();
+    if (form.hasAttribute("data-submit-in-place")) {
+      event.preventDefault();
+      void submitInPlace(form, button, update);
+      return;
+    }
     // Disabled after this turn, so that the browser still sends the form.
     setTimeout(() => {
       button.disabled = true;
@@ -169,6 +175,42 @@ function requiredToSubmit(form: HTMLFormElement): void {
     });
   });
   update();
+}
+
+/**
+ * Posts the form with fetch; the answer is its page, whose [data-submit-region] replaces
+ * the form's. A failed request (offline, a proxy's own error page) keeps what was typed
+ * and shows the form's <template data-submit-failed>.
+ */
+async function submitInPlace(form: HTMLFormElement, button: HTMLButtonElement, done: () => void): Promise<void> {
+  const region = form.closest("[data-submit-region]");
+  const label = button.textContent;
+  button.disabled = true;
+  if (button.dataset.sendingText) button.textContent = button.dataset.sendingText;
+  form.querySelector("[data-failure-notice]")?.remove();
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      body: new FormData(form),
+      headers: { Accept: "text/html" },
+      credentials: "same-origin",
+    });
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const answer = page.querySelector("[data-submit-region]");
+    if (region && answer) {
+      region.replaceChildren(...answer.childNodes);
+      for (const next of region.querySelectorAll<HTMLFormElement>("form[data-required-to-submit]")) {
+        requiredToSubmit(next);
+      }
+      return;
+    }
+  } catch {
+    // Offline: said below.
+  }
+  button.textContent = label;
+  done();
+  const notice = form.querySelector<HTMLTemplateElement>("template[data-submit-failed]");
+  if (notice) form.querySelector("template[data-submit-failed]")?.after(notice.content.cloneNode(true));
 }
 
 function searchAsYouType(form: HTMLFormElement): void {

@@ -25,7 +25,9 @@ const REQUIRED = ["name", "email", "category", "subject", "message"] as const;
  * while a required field is empty. The landing is not hydrated (decision 039): the form
  * posts to the page's action, whose answer is the page with the outcome; the page's script
  * keeps the button disabled while a required field is empty and while sending
- * (`data-required-to-submit`).
+ * (`data-required-to-submit`), and sends it in place (`data-submit-in-place`): the
+ * answer's form region replaces this one; a failed request keeps what was typed and shows
+ * the failure notice of the <template>.
  */
 export function LandingContactForm() {
   const { t } = useTranslation();
@@ -86,7 +88,12 @@ export function LandingContactForm() {
       className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6"
       noValidate={hydrated}
       data-required-to-submit=""
+      data-submit-in-place=""
     >
+      {/* What the page's script shows when the request fails (network, a proxy's page). */}
+      <template data-submit-failed="">
+        <FailureNotice text={t("landing.contact.errorText")} />
+      </template>
       <input type="hidden" name="intent" value={LANDING_CONTACT_INTENT} />
       <div aria-hidden className="hidden">
         <label>
@@ -95,13 +102,7 @@ export function LandingContactForm() {
         </label>
       </div>
       {result?.status === "failed" && !sending && (
-        <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <div>
-            <p className="font-medium">{t("landing.contact.errorTitle")}</p>
-            <p>{result.error ?? t("landing.contact.errorText")}</p>
-          </div>
-        </div>
+        <FailureNotice text={result.error ?? t("landing.contact.errorText")} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
@@ -155,5 +156,22 @@ export function LandingContactForm() {
         {sending ? t("landing.contact.sending") : t("landing.contact.submit")}
       </Button>
     </fetcher.Form>
+  );
+}
+
+function FailureNotice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-failure-notice=""
+      className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+    >
+      <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <div>
+        <p className="font-medium">{t("landing.contact.errorTitle")}</p>
+        <p>{text}</p>
+      </div>
+    </div>
   );
 }

@@ -101,7 +101,7 @@ export function LandingPage({ host, faqTexts }: { host: string; faqTexts: Island
 
       <Section id="contact" labelledBy="contact-title" className="bg-muted/40">
         <SectionHeading id="contact-title" title={t("landing.contact.title")} lead={t("landing.contact.lead")} />
-        <div className="mx-auto mt-10 max-w-3xl">
+        <div className="mx-auto mt-10 max-w-3xl" data-submit-region="">
           <LandingContactForm />
         </div>
       </Section>
