@@ -3,13 +3,14 @@ import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
-import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
-import { startProfileInvalidations } from "#app/features/profile/invalidate-profile.server.ts";
-import { selfOrigin } from "#app/features/status/probes.server.ts";
-import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
-import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
-import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
+import { ensureAdminPassword, ensureAdminTotpSecret } from "#app/features/admin/index.server.ts";
+import { startProfileInvalidations } from "#app/features/profile/index.server.ts";
+import {
+  seedStatusHistory,
+  selfOrigin,
+  startStatusMonitor,
+  stopRequestStats,
+} from "#app/features/status/index.server.ts";
 import { EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
 import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
@@ -17,7 +18,7 @@ import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
 import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { checkDataDir, EXIT_CODES, listenFirst, StartupError } from "#server/startup.ts";
 
@@ -57,7 +58,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   connectDb(database.url, env.DATABASE_POOL_SIZE);
   await migrateDatabase();
   // The job queue's schema and one queue per job (decision 016), before anything enqueues.
-  await installJobQueue(ALL_JOBS);
+  await installJobQueue(allJobs());
   if (env.SEED_DEMO) {
     await seedDemoContent();
     await seedStatusHistory();
@@ -76,7 +77,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   const app = createHttpApp({ env, publicUrl, build, serveClientAssets: !vite });
   // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
   // purge, the sweeps of due dates) run from the job queue (decision 016).
-  const stopJobs = await startJobWorkers(ALL_JOBS);
+  const stopJobs = await startJobWorkers(allJobs());
 
   // Everything is up: the port that answered 503 so far serves the app.
   const listener = getRequestListener(app.fetch);

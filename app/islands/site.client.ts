@@ -1,9 +1,13 @@
-import { sessionId, track } from "#app/features/analytics/track.ts";
-import { LANG_STORAGE_KEY } from "#app/features/i18n/config.ts";
-import { scrollToHeroForm } from "#app/features/landing/components/scroll-to-hero.ts";
-import { isTheme, PREFERENCES_PATH, type Theme } from "#app/features/theme/theme.ts";
+import { track } from "#app/features/analytics/index.ts";
+import {
+  fillHeroForm,
+  onCallToAction,
+  startShowcase,
+  watchLandingImages,
+} from "#app/features/landing/components/landing-island.tsx";
 import { markHydrated } from "#app/lib/hydration-marker.ts";
-import { startShowcase } from "./showcase.ts";
+import { LANG_STORAGE_KEY } from "#app/services/i18n/config.ts";
+import { isTheme, PREFERENCES_PATH, type Theme } from "#app/services/theme/theme.ts";
 
 /*
  * The script of the public pages of the `_site` layout (decision 039): the landing, the
@@ -12,10 +16,10 @@ import { startShowcase } from "./showcase.ts";
  * their page's action, <details> menus and FAQs, the language links and the theme form);
  * this module adds what needs a script, through data attributes of the server's markup:
  *
- * - [data-chat-launcher], [data-open-chat]  the chat assistant: its island (chat.client.tsx,
+ * - [data-chat-launcher], [data-open-chat]  the chat assistant: its island (chat-island.tsx,
  *                       React, loaded on first use and prefetched on hover or focus)
- * - [data-faq-launcher]  the landing's FAQ widget island (faq.client.tsx), also #faq-widget
- * - [data-showcase]      the landing's rotating samples (showcase.ts)
+ * - [data-faq-launcher]  the landing's FAQ widget island (faq-island.tsx), also #faq-widget
+ * - [data-showcase]      the landing's rotating samples (landing-island.tsx, as the three below)
  * - [data-landing-image] 'Image indisponible' in place of an image that failed
  * - a[data-cta]          cta_clicked, then the hero form scrolled to and focused
  * - [data-js-flag], [data-analytics-session]  the hero form's hidden fields
@@ -33,14 +37,14 @@ import { startShowcase } from "./showcase.ts";
  * Islands get their texts from the markup (data-island-texts), already translated.
  */
 
-type ChatIsland = typeof import("./chat.client.tsx");
-type FaqIsland = typeof import("./faq.client.tsx");
+type ChatIsland = typeof import("#app/features/chat/components/chat-island.tsx");
+type FaqIsland = typeof import("#app/features/faq-widget/components/faq-island.tsx");
 
 let chatIsland: Promise<ChatIsland> | null = null;
 let faqIsland: Promise<FaqIsland> | null = null;
 
 function loadChat(): Promise<ChatIsland> {
-  chatIsland ??= import("./chat.client.tsx").catch((error: unknown) => {
+  chatIsland ??= import("#app/features/chat/components/chat-island.tsx").catch((error: unknown) => {
     chatIsland = null;
     throw error;
   });
@@ -48,7 +52,7 @@ function loadChat(): Promise<ChatIsland> {
 }
 
 function loadFaq(): Promise<FaqIsland> {
-  faqIsland ??= import("./faq.client.tsx").catch((error: unknown) => {
+  faqIsland ??= import("#app/features/faq-widget/components/faq-island.tsx").catch((error: unknown) => {
     faqIsland = null;
     throw error;
   });
@@ -89,10 +93,7 @@ function onClick(event: MouseEvent): void {
     event.preventDefault();
     openChat(openChatLink);
   } else if (faq) openFaq(faq);
-  else if (cta) {
-    track("cta_clicked", { source: "landing_page" });
-    scrollToHeroForm(event);
-  }
+  else if (cta) onCallToAction(event);
 }
 
 function prefetch(event: Event): void {
@@ -116,39 +117,6 @@ function onToggle(event: Event): void {
   if (!name || "name" in HTMLDetailsElement.prototype) return;
   for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${CSS.escape(name)}"][open]`)) {
     if (other !== opened) other.open = false;
-  }
-}
-
-function imageFailed(image: HTMLImageElement): void {
-  const box = image.closest<HTMLElement>("[data-landing-image]");
-  if (!box || box.dataset.failed) return;
-  box.dataset.failed = "true";
-  const text = document.createElement("div");
-  text.setAttribute("role", "img");
-  text.setAttribute("aria-label", image.alt);
-  text.className = "absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted-foreground text-xs";
-  text.textContent = box.dataset.unavailableText ?? "";
-  box.replaceChildren(text);
-}
-
-function watchLandingImages(): void {
-  // Errors do not bubble: listen in the capture phase, and look at what failed before.
-  document.addEventListener(
-    "error",
-    (event) => {
-      if (event.target instanceof HTMLImageElement) imageFailed(event.target);
-    },
-    true,
-  );
-  for (const image of document.querySelectorAll<HTMLImageElement>("[data-landing-image] img")) {
-    if (image.complete && image.naturalWidth === 0 && image.getAttribute("loading") !== "lazy") imageFailed(image);
-  }
-}
-
-function fillHeroForm(): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-js-flag]")) input.value = "1";
-  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-analytics-session]")) {
-    input.value = sessionId();
   }
 }
 

@@ -1,7 +1,7 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { HowReviewsWork } from "#app/features/reviews/components/how-reviews-work.tsx";
+import { HowReviewsWork } from "#app/features/reviews/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/how-reviews-work";
 
 /** Server HTML and the site's islands, not hydrated (decision 039). */

@@ -1,6 +1,5 @@
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ReviewsPage } from "#app/features/profile/components/reviews-page.tsx";
-import { loadReviewsPage } from "#app/features/profile/load-reviews-page.server.ts";
+import { loadReviewsPage } from "#app/features/profile/index.server.ts";
+import { ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-reviews";
 

@@ -1,7 +1,5 @@
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { WallPage } from "#app/features/profile/components/wall-page.tsx";
-import { serializeJsonLd } from "#app/features/profile/json-ld.ts";
-import { loadWallPage } from "#app/features/profile/load-wall-page.server.ts";
+import { loadWallPage } from "#app/features/profile/index.server.ts";
+import { ProfileErrorBoundary, serializeJsonLd, WallPage } from "#app/features/profile/index.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-wall";
 

@@ -1,7 +1,5 @@
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ProfilePage } from "#app/features/profile/components/profile-page.tsx";
-import { profileJsonLd, serializeJsonLd } from "#app/features/profile/json-ld.ts";
-import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
+import { loadProfilePage } from "#app/features/profile/index.server.ts";
+import { ProfileErrorBoundary, ProfilePage, profileJsonLd, serializeJsonLd } from "#app/features/profile/index.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile";
 

@@ -1,12 +1,11 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/components/cover-picture.tsx";
-import { getPublishedArticle } from "#app/features/blog/public-articles.server.ts";
-import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getPublishedArticle, renderArticleContent } from "#app/features/blog/index.server.ts";
+import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/index.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/article";
 
 /** Server HTML and the site's islands, not hydrated (decision 039). */

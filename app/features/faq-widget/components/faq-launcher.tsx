@@ -1,7 +1,7 @@
 import { CircleHelpIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import type { IslandTexts } from "#app/features/i18n/island-texts.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { IslandTexts } from "#app/services/i18n/island-texts.tsx";
 import { FAQ_WIDGET_HASH } from "../faq-items.ts";
 
 // The panel's code is loaded only once the visitor opens the FAQ.

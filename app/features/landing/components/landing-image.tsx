@@ -1,5 +1,5 @@
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * The landing page's image loader (spec §4 "Image loader", §9): the browser's own lazy

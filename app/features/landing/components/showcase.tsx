@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { SHOWCASE_PROFILES, SHOWCASE_ROTATION_MS } from "../showcase.ts";
 import { LandingImage } from "./landing-image.tsx";
 
@@ -20,7 +20,7 @@ import { LandingImage } from "./landing-image.tsx";
  * every 4 s. The rotation pauses while the pointer is over it or focus is inside it, when
  * the visitor asks for reduced motion, or after the pause button. Server markup: the first
  * sample, and every sample in a <template>; the landing's script turns it
- * (app/islands/showcase.ts, through the data-showcase-* attributes; decision 039).
+ * (showcase-rotation.ts, started by app/islands/site.client.ts through the data-showcase-* attributes; decision 039).
  */
 export function Showcase() {
   const { t } = useTranslation();
