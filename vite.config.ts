@@ -20,6 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : {
           input: Object.values(CLIENT_ENTRIES),
+          // Our modules run nothing at load time (decision 043): what a chunk does not use of
+          // a feature's face (index.ts) is left out with the modules behind it, instead of
+          // each becoming one more file a page of islands loads (decision 039).
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/\/app\/(features|services|lib|components)\//.test(id) || /\.client\.tsx?$|\.css/.test(id),
+          },
           output: {
             manualChunks: (id: string) =>
               id.endsWith("/app/features/analytics/track.ts") || id.endsWith("/app/lib/hydration-marker.ts")
