@@ -12,7 +12,7 @@ const ChatPanel = lazy(() => import("./chat-panel.tsx"));
  * loads and shows the panel. Other pages' "Chat with the assistant" buttons open it
  * through OPEN_CHAT_ASSISTANT_EVENT. On a page of islands (decision 039) nothing here runs
  * in the browser: the page's script opens the panel from `data-chat-launcher` with the
- * texts of `data-island-texts` (app/islands/chat.client.tsx).
+ * texts of `data-island-texts` (chat-island.tsx).
  */
 export function ChatLauncher({ texts }: { texts?: IslandTexts }) {
   const { t } = useTranslation();
