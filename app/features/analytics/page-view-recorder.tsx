@@ -4,10 +4,9 @@ import { track } from "./track.ts";
 
 /**
  * Records a page_view after rendering (an effect, so it never delays the page). Mounted
- * once in app/root.tsx, it records every page, error pages included; the landing page is
- * recorded as page 'landing' (spec §2). On a public profile (/{slug}) the route renders its
- * own recorder with `profileId`, which ties the view to the profile for its owner's
- * statistics.
+ * once in app/root.tsx for every hydrated page, error pages included. The public pages are
+ * not hydrated: their scripts record their own (app/islands/site.client.ts, 'landing' for
+ * `/`; the profile's enhance.client.ts with the profile id; decision 039).
  */
 export function PageViewRecorder({ profileId }: { profileId?: string } = {}) {
   const { pathname } = useLocation();
