@@ -5,8 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
+import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { RenderContext, renderMode } from "#app/lib/render-mode.ts";
 import { isConnectionError, logConnectionError } from "#db/connection-errors.ts";
 
 export const streamTimeout = 5_000;
@@ -33,12 +35,21 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
 
-  // A page that is not hydrated (decision 014) ships no loader data and nothing that
-  // streams: render it to one string, without the stream machinery (cheaper per view).
-  if (isStaticPage(routerContext)) {
+  // A page of islands (decision 039) ships no loader data and nothing that streams:
+  // render it to one string, without the stream machinery (cheaper per view).
+  const { matches, errors } = routerContext.staticHandlerContext;
+  const page = renderMode(
+    matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+    { failed: Boolean(errors) },
+  );
+  if (page.mode === "islands") {
+    const { env } = loadContext;
+    const src = clientEntryUrl(page.entry, { dev: env.NODE_ENV === "development", buildDir: env.BUILD_DIR });
     const html = renderToString(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderContext.Provider value={{ mode: "islands", src }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderContext.Provider>
       </NonceContext.Provider>,
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -86,15 +97,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/** True when a matched route says `handle.hydrate === false` and nothing failed (see usePageScripts in root.tsx). */
-function isStaticPage(routerContext: EntryContext): boolean {
-  const { matches, errors } = routerContext.staticHandlerContext;
-  if (errors || import.meta.env.DEV) return false;
-  return matches.some((match) => {
-    const handle = routerContext.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined;
-    return handle?.hydrate === false;
   });
 }

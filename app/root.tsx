@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
@@ -18,7 +17,7 @@ import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { PageViewRecorder } from "#app/features/analytics/index.ts";
 import { markHydrated } from "#app/lib/hydration-marker.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
+import { RenderContext } from "#app/lib/render-mode.ts";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -76,32 +75,10 @@ function useHydrated() {
   );
 }
 
-type PageHandle = { hydrate?: boolean; scriptsAfterPaint?: boolean } | undefined;
-
-/**
- * How the page's scripts are sent, from its routes' `handle`; in development always at
- * once, as hydration carries hot reload.
- * - "none": `handle = { hydrate: false }` (decision 014), without React Router's scripts
- *   (server HTML plus a script of their own), when its loader succeeded (an error page
- *   hydrates like any other);
- * - "after-paint": `handle = SCRIPTS_AFTER_PAINT` (decision 015);
- * - "at-once": every other page.
- */
-function usePageScripts(): "none" | "after-paint" | "at-once" {
-  const matches = useMatches();
-  if (import.meta.env.DEV) return "at-once";
-  const handles = matches.map((match) => ({
-    handle: match.handle as PageHandle,
-    loaded: match.loaderData !== undefined,
-  }));
-  if (handles.some(({ handle, loaded }) => handle?.hydrate === false && loaded)) return "none";
-  if (handles.some(({ handle }) => handle?.scriptsAfterPaint === true)) return "after-paint";
-  return "at-once";
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const pageScripts = usePageScripts();
+  // Decided once, by entry.server.tsx from the routes' `handle` (app/lib/render-mode.ts).
+  const render = useContext(RenderContext);
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const dir = directionOf(lang);
@@ -109,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   useEffect(() => {
     hydrationDone = true;
+    markHydrated();
   }, []);
 
   return (
@@ -136,8 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {root ? <SkipLink /> : null}
             {children}
             <ControlCharacterCheck />
-            {/* A page_view for every page, error pages included (issue 7). */}
-            <PageViewRecorder />
+            {/* A page_view for every hydrated page, error pages included; a page of islands
+                is recorded by its own script (decision 039). */}
+            {render.mode === "islands" ? null : <PageViewRecorder />}
             {hydrated ? (
               <Suspense fallback={null}>
                 <Toaster theme={theme} dir={dir} />
@@ -145,10 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </DirectionProvider>
         </I18nProvider>
-        {pageScripts === "none" ? null : (
+        {render.mode === "islands" ? (
+          // An external module: deferred, admitted by the CSP's 'self', no per-request value.
+          <script type="module" src={render.src} />
+        ) : (
           <>
             <ScrollRestoration nonce={nonce} />
-            {pageScripts === "after-paint" ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -169,7 +151,6 @@ function SkipLink() {
 }
 
 export default function App() {
-  useEffect(() => markHydrated(), []);
   return <Outlet />;
 }
 

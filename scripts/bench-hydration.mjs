@@ -39,11 +39,8 @@ async function load(browser, url) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(
-      () => {
-        if (document.documentElement.hasAttribute("data-page-script")) return true;
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
-      },
+      // The app's marker: React's hydration, or a public page's islands script (decision 039).
+      () => document.documentElement.dataset.hydrated === "true",
       null,
       { polling: 20, timeout: 60_000 },
     );

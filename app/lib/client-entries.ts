@@ -7,6 +7,8 @@
 export const CLIENT_ENTRIES = {
   /** /{slug} and /{slug}/reviews: share, copy link, page view, the review dialog on demand. */
   profile: "app/features/profile/enhance.client.ts",
+  /** The public pages of the _site layout: the chat, the landing's widgets, page view (decision 039). */
+  site: "app/islands/site.client.ts",
 } as const;
 
 export type ClientEntry = keyof typeof CLIENT_ENTRIES;

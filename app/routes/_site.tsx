@@ -2,14 +2,17 @@ import { Outlet } from "react-router";
 import { getOptionalUser } from "#app/features/auth/index.server.ts";
 import { ChatLauncher } from "#app/features/chat/index.ts";
 import { SiteFooter, SiteHeader } from "#app/features/site/index.ts";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { getI18n, islandTexts } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/_site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
+  const { lang, messages } = getI18n(request, ["nav", "footer", "language", "theme", "contactForms", "chat"]);
   return {
     // chat: the floating assistant's button and panel (about 1 KB).
-    messages: getI18n(request, ["nav", "footer", "language", "theme", "contactForms", "chat"]).messages,
+    messages,
+    // The chat's texts for the island of the pages that are not hydrated (decision 039).
+    chatTexts: islandTexts(lang, ["chat"]),
     signedIn: user !== null,
   };
 }
@@ -29,7 +32,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatLauncher />
+      <ChatLauncher texts={loaderData.chatTexts} />
     </div>
   );
 }

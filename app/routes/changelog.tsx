@@ -1,9 +1,13 @@
 import { changelog } from "#app/features/docs/index.server.ts";
 import { DocPage } from "#app/features/docs/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/changelog";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /changelog: the repository's CHANGELOG.md (the footer's "changelog").
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,17 +2,18 @@ import { data } from "react-router";
 import { submitLandingContact } from "#app/features/landing/index.server.ts";
 import { LANDING_CONTACT_INTENT, type LandingContactResult, LandingPage } from "#app/features/landing/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
-import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
+import { getI18n, islandTexts } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/home";
 
-/** The landing paints before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, messages } = getI18n(request, ["landing", "faqWidget"]);
+  const { lang, t, messages } = getI18n(request, ["landing", "faqWidget"]);
   return {
     messages,
+    faqTexts: islandTexts(lang, ["faqWidget"]),
     host: new URL(context.publicUrl).host,
     title: t("meta.home.title"),
     description: t("meta.home.description"),
@@ -45,5 +46,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage host={loaderData.host} />;
+  return <LandingPage host={loaderData.host} faqTexts={loaderData.faqTexts} />;
 }

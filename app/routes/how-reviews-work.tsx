@@ -1,7 +1,11 @@
 import { HowReviewsWork } from "#app/features/reviews/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/how-reviews-work";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /how-reviews-work: the public notice on reviews (issue 16), fr/en/ar, linked next to every page's reviews.
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { loadReviewsPage } from "#app/features/profile/index.server.ts";
-import { NOT_HYDRATED, PageScript, ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
+import { ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
+import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-reviews";
 
 // /{slug}/reviews?page=N: every approved review of a profile, paginated on the server.
@@ -10,17 +11,12 @@ export function loader(args: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 // Not hydrated, like /{slug} (decision 014).
-export const handle = NOT_HYDRATED;
+export const handle = PROFILE_ISLANDS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileReviewsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />
-      <PageScript src={loaderData.script} />
-    </>
-  );
+  return <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,11 +1,6 @@
 import { loadWallPage } from "#app/features/profile/index.server.ts";
-import {
-  NOT_HYDRATED,
-  PageScript,
-  ProfileErrorBoundary,
-  serializeJsonLd,
-  WallPage,
-} from "#app/features/profile/index.ts";
+import { ProfileErrorBoundary, serializeJsonLd, WallPage } from "#app/features/profile/index.ts";
+import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-wall";
 
 // /{slug}/wall?media=…&cursor=…: every published review in a masonry grid (decision 033).
@@ -16,12 +11,12 @@ export function loader(args: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 // Not hydrated, like /{slug} and /{slug}/reviews (decision 014).
-export const handle = NOT_HYDRATED;
+export const handle = PROFILE_ISLANDS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileWallRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, media, firstPage, counts, reviews, next, share, script, jsonLd } = loaderData;
+  const { profile, media, firstPage, counts, reviews, next, share, jsonLd } = loaderData;
   return (
     <>
       <WallPage
@@ -33,7 +28,6 @@ export default function PublicProfileWallRoute({ loaderData }: Route.ComponentPr
         next={next}
         share={share}
       />
-      <PageScript src={script} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd so user text cannot close the script

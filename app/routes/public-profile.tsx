@@ -1,12 +1,6 @@
 import { loadProfilePage } from "#app/features/profile/index.server.ts";
-import {
-  NOT_HYDRATED,
-  PageScript,
-  ProfileErrorBoundary,
-  ProfilePage,
-  profileJsonLd,
-  serializeJsonLd,
-} from "#app/features/profile/index.ts";
+import { ProfileErrorBoundary, ProfilePage, profileJsonLd, serializeJsonLd } from "#app/features/profile/index.ts";
+import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile";
 
 // /{slug}: the public trust page (spec §2). Rules in app/features/profile.
@@ -17,18 +11,17 @@ export function loader(args: Route.LoaderArgs) {
 // The loader's Cache-Control / Vary (and the errors' own) are the page's.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-// Not hydrated: server HTML and the page's own small script, which also records the view
+// Not hydrated: server HTML and the page's own small script (app/lib/render-mode.ts), which also records the view
 // with the profile id (decision 014).
-export const handle = NOT_HYDRATED;
+export const handle = PROFILE_ISLANDS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, share, pageUrl, origin, script } = loaderData;
+  const { profile, share, pageUrl, origin } = loaderData;
   return (
     <>
       <ProfilePage profile={profile} share={share} />
-      <PageScript src={script} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd so user text cannot close the script

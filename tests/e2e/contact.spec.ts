@@ -87,7 +87,8 @@ test.describe("contact", () => {
   });
 
   test("the footer's dialog requires its fields, then sends and closes", async ({ page }) => {
-    await page.goto("/legal/terms");
+    // A hydrated page of the site: the pages of islands link to /contact instead (decision 039).
+    await page.goto("/status");
     await page.getByRole("contentinfo").getByRole("button", { name: "Écrire à l'équipe" }).click();
     const dialog = page.getByRole("dialog", { name: "Nous contacter" });
     await expect(dialog).toBeVisible();

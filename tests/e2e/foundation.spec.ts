@@ -96,14 +96,14 @@ test.describe("shell and languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    // The client mirrors the choice to storage once hydrated (after the first paint here).
+    // The client mirrors the choice to storage once its script runs (decision 039).
     await expect.poll(() => page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
   });
 
   test("the theme control switches to dark and the server remembers it", async ({ page }) => {
     await page.goto("/");
-    // The home page is hydrated after its first paint (decision 015): a click before that
-    // posts the plain form (a redirect), not the fetcher this test follows.
+    // Before the page's script is in place a click posts the plain form (a redirect), not
+    // the background request this test follows (decision 039).
     await hydrated(page);
     // The page turns dark at once (optimistic); the choice is saved by a request that must
     // be answered before a reload can carry its cookie.

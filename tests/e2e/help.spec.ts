@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./profile-support.ts";
 
 test.describe("help centre", () => {
   test("shows the four categories with 5, 8, 6 and 10 articles", async ({ page }) => {
@@ -57,23 +58,21 @@ test.describe("help centre", () => {
 
   test("the FAQ keeps one answer open at a time", async ({ page }) => {
     await page.goto("/help");
-    const first = page.getByRole("button", { name: "Fiable est-il vraiment gratuit ?" });
-    const second = page.getByRole("button", { name: "Puis-je supprimer un avis négatif ?" });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    // Native <details name> (decision 039): no script needed.
+    const first = page.locator("details", { hasText: "Fiable est-il vraiment gratuit ?" });
+    const second = page.locator("details", { hasText: "Puis-je supprimer un avis négatif ?" });
+    await first.getByText("Fiable est-il vraiment gratuit ?").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.getByText("Puis-je supprimer un avis négatif ?").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+    await second.getByText("Puis-je supprimer un avis négatif ?").click();
+    await expect(second).not.toHaveAttribute("open", "");
   });
 
   test("the live-chat button opens the chat assistant, not the contact dialog", async ({ page }) => {
     await page.goto("/help");
-    await page.waitForFunction(() => {
-      const main = document.querySelector("main");
-      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
-    });
+    await hydrated(page);
     await page.getByTestId("help-chat").click();
     const chat = page.getByRole("region", { name: "Assistant Fiable" });
     await expect(chat).toBeVisible();
@@ -82,9 +81,14 @@ test.describe("help centre", () => {
     await expect(page.getByRole("dialog", { name: "Nous contacter" })).toHaveCount(0);
   });
 
-  test("the ticket button opens the contact dialog", async ({ page }) => {
+  test("the ticket button leads to the contact form (the help centre is not hydrated, decision 039)", async ({
+    page,
+  }) => {
     await page.goto("/help");
+    await hydrated(page);
     await page.getByTestId("help-ticket").click();
-    await expect(page.getByRole("dialog", { name: "Nous contacter" })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Envoyer" }).first()).toBeVisible();
   });
 });

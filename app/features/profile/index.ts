@@ -12,7 +12,6 @@ export {
   RESERVED_SLUGS,
   slugify,
 } from "./address.ts";
-export { NOT_HYDRATED, PageScript } from "./components/page-script.tsx";
 export { ProfileErrorBoundary } from "./components/profile-error.tsx";
 export { ProfilePage } from "./components/profile-page.tsx";
 export { ReviewsPage } from "./components/reviews-page.tsx";

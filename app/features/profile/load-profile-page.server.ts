@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import type { Language } from "#app/services/i18n/config.ts";
@@ -39,11 +38,6 @@ export function profileLoadError(t: TFunction) {
     },
     { status: 500, headers: { "Cache-Control": "no-store" } },
   );
-}
-
-/** The script of the public pages, which are not hydrated (decision 014). */
-export function profileScriptUrl(env: Pick<Env, "NODE_ENV" | "BUILD_DIR">): string {
-  return clientEntryUrl("profile", { dev: env.NODE_ENV === "development", buildDir: env.BUILD_DIR });
 }
 
 /** Display name of a platform: brand names as they are, generic ones translated. */
@@ -153,8 +147,6 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
   return data(
     {
       messages,
-      /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
-      script: profileScriptUrl(context.env),
       profile,
       origin,
       pageUrl,

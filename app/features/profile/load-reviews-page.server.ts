@@ -7,7 +7,7 @@ import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
+import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
 
 interface LoaderArgs {
   request: Request;
@@ -55,8 +55,6 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
   return data(
     {
       messages,
-      /** The page is not hydrated: this script adds share, copy, the review dialog (decision 014). */
-      script: profileScriptUrl(context.env),
       meta,
       profile: {
         slug: profile.slug,

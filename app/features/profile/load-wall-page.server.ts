@@ -19,7 +19,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
-import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
+import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
 
 interface LoaderArgs {
@@ -113,8 +113,6 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
   return data(
     {
       messages,
-      /** The page is not hydrated: this script adds share, copy and the players' extras (decision 014). */
-      script: profileScriptUrl(context.env),
       meta,
       jsonLd,
       profile: {

@@ -3,13 +3,13 @@ import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { getPublishedArticle, renderArticleContent } from "#app/features/blog/index.server.ts";
 import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/index.ts";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/article";
 
-/** Painted before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 const OG_LOCALES = { fr: "fr_FR", en: "en_GB", ar: "ar_AR" } as const;
 

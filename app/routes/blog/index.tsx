@@ -10,13 +10,13 @@ import {
   FeaturedArticle,
 } from "#app/features/blog/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
-/** Painted before its hydration code is fetched (decision 015). */
-export const handle = SCRIPTS_AFTER_PAINT;
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /blog (spec §2 "Blog"): published articles in the interface language, searched on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {

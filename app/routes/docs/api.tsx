@@ -1,8 +1,12 @@
 import { apiDocs } from "#app/features/docs/index.server.ts";
 import { DocPage } from "#app/features/docs/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/api";
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 // /docs/api: Fiable's public HTTP endpoints (the footer's "API documentation").
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,20 @@
-import { ArrowRightIcon, SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
+import { ArrowRightIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { listHelpCategories, searchHelpArticles } from "#app/features/help/index.server.ts";
 import { CATEGORY_ICONS, HELP_CATEGORY_IDS, HelpSupport } from "#app/features/help/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 const MAX_QUERY = 100;
 const FAQ = ["free", "negative", "address", "support"] as const;
+
+/** Server HTML and the site's islands, not hydrated (decision 039). */
+export const handle = ISLANDS;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["helpCentre"]);
@@ -34,52 +36,40 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+/**
+ * A GET form: it works without JavaScript. The page is not hydrated (decision 039): the
+ * page's script searches as the visitor types (`data-search-as-you-type`), replacing the
+ * `data-search-results` region with the server's answer, the field keeping the focus.
+ */
 function SearchBox({ query }: { query: string }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/help";
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Follow the URL (e.g. "Clear search"), but never under the fingers of someone typing.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = query;
-  }, [query]);
-
   return (
-    <Form method="get" action="/help" role="search" className="mx-auto mt-8 flex w-full max-w-xl gap-2">
-      <label htmlFor="help-search" className="sr-only">
-        {t("helpCentre.searchLabel")}
-      </label>
-      <div className="relative flex-1">
-        <SearchIcon
-          aria-hidden
-          className="-translate-y-1/2 pointer-events-none absolute start-3 top-1/2 size-4 text-muted-foreground"
-        />
-        <Input
-          id="help-search"
-          ref={input}
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_QUERY}
-          placeholder={t("helpCentre.searchPlaceholder")}
-          className="h-11 bg-background ps-9 text-base"
-          autoComplete="off"
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              if (form) submit(form, { replace: true, preventScrollReset: true });
-            }, 300);
-          }}
-        />
-      </div>
-      <Button type="submit" size="lg" className="h-11" aria-busy={searching}>
-        {t("helpCentre.searchButton")}
-      </Button>
-    </Form>
+    <search className="mx-auto mt-8 w-full max-w-xl">
+      <form method="get" action="/help" data-search-as-you-type="" className="flex gap-2">
+        <label htmlFor="help-search" className="sr-only">
+          {t("helpCentre.searchLabel")}
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon
+            aria-hidden
+            className="-translate-y-1/2 pointer-events-none absolute start-3 top-1/2 size-4 text-muted-foreground"
+          />
+          <Input
+            id="help-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={MAX_QUERY}
+            placeholder={t("helpCentre.searchPlaceholder")}
+            className="h-11 bg-background ps-9 text-base"
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-11">
+          {t("helpCentre.searchButton")}
+        </Button>
+      </form>
+    </search>
   );
 }
 
@@ -99,7 +89,7 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6" data-search-results="">
         {results ? (
           <section aria-labelledby="help-results-title" className="mx-auto max-w-3xl" aria-live="polite">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -208,16 +198,21 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
             <h2 id="help-faq-title" className="font-semibold text-xl tracking-tight">
               {t("helpCentre.faq.title")}
             </h2>
-            <Accordion type="single" collapsible className="mt-3">
+            {/* Native <details name>: one answer open at a time, without JavaScript (decision 039). */}
+            <div className="mt-3 divide-y border-b">
               {FAQ.map((item) => (
-                <AccordionItem key={item} value={item}>
-                  <AccordionTrigger className="text-base">{t(`helpCentre.faq.${item}.question`)}</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground leading-6">
-                    {t(`helpCentre.faq.${item}.answer`, { host })}
-                  </AccordionContent>
-                </AccordionItem>
+                <details key={item} name="help-faq" className="group">
+                  <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 font-medium text-base hover:underline [&::-webkit-details-marker]:hidden">
+                    {t(`helpCentre.faq.${item}.question`)}
+                    <ChevronDownIcon
+                      aria-hidden
+                      className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="pb-4 text-muted-foreground leading-6">{t(`helpCentre.faq.${item}.answer`, { host })}</p>
+                </details>
               ))}
-            </Accordion>
+            </div>
           </section>
           <HelpSupport className="self-start" />
         </div>

@@ -1,10 +1,13 @@
-import type { TFunction } from "i18next";
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useMatches } from "react-router";
-import { directionOf, INTL_LOCALES, LANG_STORAGE_KEY, type Language } from "./config.ts";
-import { type DateInput, formatDate, formatNumber } from "./format.ts";
+import { LANG_STORAGE_KEY, type Language } from "./config.ts";
 import { type Messages, mergeMessages, messagesOf } from "./messages.ts";
+import { type Translation, TranslationContext } from "./translation-context.ts";
 import { createTranslator, type TranslatorResources } from "./translator.ts";
+
+// The hooks live apart from the provider, so that an island (island-texts.tsx) gets them
+// without the translator (decision 039).
+export { type Translation, useFormat, useLanguage, useTranslation } from "./translation-context.ts";
 
 /*
  * How the translations reach the browser.
@@ -27,11 +30,6 @@ import { createTranslator, type TranslatorResources } from "./translator.ts";
  * requests of the same language; in the browser a language switch selects another
  * instance, which re-renders every `useTranslation()` consumer.
  */
-interface Translation {
-  /** The page's language, as react-i18next's `i18n.language`. */
-  i18n: { language: Language };
-  t: TFunction;
-}
 
 const instances = new Map<string, Translation>();
 
@@ -56,8 +54,6 @@ function instanceFor(lang: Language, list: readonly Messages[]): { key: string; 
   };
 }
 
-const TranslationContext = createContext<Translation | null>(null);
-
 /** Wrap the document once (app/root.tsx) with the language the root loader resolved. */
 export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
   const matches = useMatches();
@@ -79,33 +75,4 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
   }, [lang]);
 
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
-}
-
-/**
- * `const { t } = useTranslation()` — the page's `t`, keys typed from locales/fr.json, and
- * `i18n.language`. Same shape as react-i18next's hook; the translator is built once per
- * language and set of areas, so `t` is stable.
- */
-export function useTranslation(): Translation {
-  const value = useContext(TranslationContext);
-  if (!value) throw new Error("useTranslation must be used within <I18nProvider> (app/root.tsx)");
-  return value;
-}
-
-/** The interface language of the current page, its direction and its Intl locale. */
-export function useLanguage() {
-  const lang = useTranslation().i18n.language;
-  return { lang, dir: directionOf(lang), locale: INTL_LOCALES[lang] };
-}
-
-/** `const { date, number } = useFormat(); date(article.publishedAt)` in the page's language. */
-export function useFormat() {
-  const { lang } = useLanguage();
-  return useMemo(
-    () => ({
-      date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, lang, options),
-      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lang, options),
-    }),
-    [lang],
-  );
 }

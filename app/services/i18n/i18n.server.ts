@@ -12,6 +12,7 @@ import {
   type PartialDictionary,
 } from "./config.ts";
 import { createI18n } from "./i18next.server.ts";
+import type { IslandTexts } from "./island-texts.tsx";
 import type { Messages } from "./messages.ts";
 import { resolveRequestLanguage } from "./resolve-language.ts";
 
@@ -90,4 +91,32 @@ export function i18nFor(lang: Language): { lang: Language; dir: Direction; t: TF
     fixedByLanguage.set(lang, fixed);
   }
   return fixed;
+}
+
+const islandTextsCache = new Map<string, IslandTexts>();
+
+/**
+ * The texts of an island (decision 039), already in the page's language: every key of
+ * `areas`, flattened (`"chat.title"`), the page's language first, then French. The island
+ * looks them up (IslandTextsProvider) — no dictionary, no translator is shipped to it.
+ */
+export function islandTexts(lang: Language, areas: readonly Area[]): IslandTexts {
+  const key = `${lang}|${areas.join(",")}`;
+  let texts = islandTextsCache.get(key);
+  if (!texts) {
+    const flat: Record<string, string> = {};
+    const visit = (node: unknown, path: string) => {
+      if (typeof node === "string") {
+        flat[path] ??= node;
+      } else if (typeof node === "object" && node !== null) {
+        for (const [name, child] of Object.entries(node)) visit(child, path ? `${path}.${name}` : name);
+      }
+    };
+    for (const language of languageChain(lang)) {
+      for (const area of areas) visit(DICTIONARIES[language][area], area);
+    }
+    texts = { lang, texts: flat };
+    islandTextsCache.set(key, texts);
+  }
+  return texts;
 }

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/translation-context.ts";
 import type { ChatReply, ChatSource } from "../schema.ts";
 
 interface Message {

@@ -34,7 +34,7 @@ export function HelpSupport({ className }: { className?: string }) {
       </h2>
       <p className="mt-1 text-muted-foreground">{t("helpCentre.support.lead")}</p>
       <div className="mt-5 grid gap-3 @lg:grid-cols-2">
-        <a href="/contact" onClick={onChat} className={cardClass} data-testid="help-chat">
+        <a href="/contact" onClick={onChat} className={cardClass} data-testid="help-chat" data-open-chat="">
           <span className="rounded-lg bg-primary/10 p-2 text-primary">
             <BotMessageSquareIcon aria-hidden className="size-5" />
           </span>

@@ -23,6 +23,8 @@ import { HERO_FORM_ID } from "./scroll-to-hero.ts";
  * account and shows the outcome ('Vérifiez votre email', or the error with the form kept).
  * That action also records 'signup_started' (spec §7, without the values typed) for a post
  * marked as the hero's, so the event counts once per submit, with or without JavaScript.
+ * On the landing (not hydrated, decision 039) the page's script fills `data-js-flag` and
+ * `data-analytics-session`.
  */
 export function HeroForm() {
   const { t } = useTranslation();
@@ -42,9 +44,9 @@ export function HeroForm() {
     >
       <h2 className="font-semibold text-lg">{t("landing.hero.formTitle")}</h2>
       <input type="hidden" name="intent" value="sign-up" />
-      <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
+      <input type="hidden" name="js" value={hydrated ? "1" : "0"} data-js-flag="" />
       <input type="hidden" name={SIGN_UP_SOURCE_FIELD} value={HERO_SIGN_UP_SOURCE} />
-      <input type="hidden" name={ANALYTICS_SESSION_FIELD} value={analyticsSession} />
+      <input type="hidden" name={ANALYTICS_SESSION_FIELD} value={analyticsSession} data-analytics-session="" />
       <div className="mt-4 grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="hero-name">{t("landing.hero.name")}</Label>

@@ -22,7 +22,12 @@ const REQUIRED = ["name", "email", "category", "subject", "message"] as const;
  * The landing page's contact form (spec §2 anchor 'contact', §4): editing → 'Sending...' →
  * a success screen whose 'Send Another Message' brings back an empty form; a failure shows
  * the error notice and keeps what was typed. The button stays disabled while sending or
- * while a required field is empty. Without JavaScript the form posts to the page's action.
+ * while a required field is empty. The landing is not hydrated (decision 039): the form
+ * posts to the page's action, whose answer is the page with the outcome; the page's script
+ * keeps the button disabled while a required field is empty and while sending
+ * (`data-required-to-submit`), and sends it in place (`data-submit-in-place`): the
+ * answer's form region replaces this one; a failed request keeps what was typed and shows
+ * the failure notice of the <template>.
  */
 export function LandingContactForm() {
   const { t } = useTranslation();
@@ -82,7 +87,13 @@ export function LandingContactForm() {
       action="/?index"
       className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6"
       noValidate={hydrated}
+      data-required-to-submit=""
+      data-submit-in-place=""
     >
+      {/* What the page's script shows when the request fails (network, a proxy's page). */}
+      <template data-submit-failed="">
+        <FailureNotice text={t("landing.contact.errorText")} />
+      </template>
       <input type="hidden" name="intent" value={LANDING_CONTACT_INTENT} />
       <div aria-hidden className="hidden">
         <label>
@@ -91,13 +102,7 @@ export function LandingContactForm() {
         </label>
       </div>
       {result?.status === "failed" && !sending && (
-        <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <div>
-            <p className="font-medium">{t("landing.contact.errorTitle")}</p>
-            <p>{result.error ?? t("landing.contact.errorText")}</p>
-          </div>
-        </div>
+        <FailureNotice text={result.error ?? t("landing.contact.errorText")} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
@@ -142,9 +147,31 @@ export function LandingContactForm() {
         <Textarea {...field("message")} rows={6} required />
         {fieldError("message")}
       </div>
-      <Button type="submit" disabled={sending || (hydrated && missing)} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={sending || (hydrated && missing)}
+        data-sending-text={t("landing.contact.sending")}
+        className="justify-self-start"
+      >
         {sending ? t("landing.contact.sending") : t("landing.contact.submit")}
       </Button>
     </fetcher.Form>
+  );
+}
+
+function FailureNotice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-failure-notice=""
+      className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+    >
+      <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <div>
+        <p className="font-medium">{t("landing.contact.errorTitle")}</p>
+        <p>{text}</p>
+      </div>
+    </div>
   );
 }

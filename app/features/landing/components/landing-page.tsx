@@ -1,6 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { FaqLauncher } from "#app/features/faq-widget/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { IslandTexts } from "#app/services/i18n/island-texts.tsx";
 import { HeroForm } from "./hero-form.tsx";
 import { LandingContactForm } from "./landing-contact-form.tsx";
 import {
@@ -27,7 +28,7 @@ const ANCHORS = ["problem", "solution", "faq", "contact"] as const;
  * The landing page (spec §2), every section in the spec's order. The `_site` layout adds
  * the header (Dashboard, or Login and Create), the footer and the floating chat.
  */
-export function LandingPage({ host }: { host: string }) {
+export function LandingPage({ host, faqTexts }: { host: string; faqTexts: IslandTexts }) {
   const { t } = useTranslation();
   return (
     <>
@@ -100,7 +101,7 @@ export function LandingPage({ host }: { host: string }) {
 
       <Section id="contact" labelledBy="contact-title" className="bg-muted/40">
         <SectionHeading id="contact-title" title={t("landing.contact.title")} lead={t("landing.contact.lead")} />
-        <div className="mx-auto mt-10 max-w-3xl">
+        <div className="mx-auto mt-10 max-w-3xl" data-submit-region="">
           <LandingContactForm />
         </div>
       </Section>
@@ -110,7 +111,7 @@ export function LandingPage({ host }: { host: string }) {
       <PartnersSection />
 
       {/* The chat assistant is the _site layout's, on every page. */}
-      <FaqLauncher host={host} />
+      <FaqLauncher host={host} texts={faqTexts} />
     </>
   );
 }

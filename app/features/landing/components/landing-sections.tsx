@@ -100,6 +100,7 @@ export function CtaButton({
     <Button asChild size={size} variant={variant}>
       <a
         href={`#${HERO_FORM_ID}`}
+        data-cta=""
         onClick={(event) => {
           track("cta_clicked", { source: "landing_page" });
           scrollToHeroForm(event);

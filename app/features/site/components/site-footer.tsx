@@ -1,8 +1,9 @@
 import { MailIcon, MessageSquareTextIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { OPEN_CONTACT_DIALOG_EVENT } from "#app/features/contact/index.ts";
+import { RenderContext } from "#app/lib/render-mode.ts";
 import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
@@ -69,7 +70,8 @@ const SiteFooterContact = lazy(() => import("./site-footer-contact.tsx"));
 /**
  * The footer's "write to the team" button. Until the visitor (or a page, through
  * openContactDialog()) asks for the dialog, it is a plain button that looks like the
- * dialog's trigger; then the dialog's code loads and opens at once.
+ * dialog's trigger; then the dialog's code loads and opens at once. On a page of islands,
+ * a link to /contact.
  */
 function FooterContact() {
   const { t } = useTranslation();
@@ -85,6 +87,16 @@ function FooterContact() {
     return () => window.removeEventListener(OPEN_CONTACT_DIALOG_EVENT, onOpen);
   }, [wanted]);
 
+  const render = useContext(RenderContext);
+  // A page of islands (decision 039) has no dialog: a link to the contact page, same form.
+  if (render.mode === "islands") {
+    return (
+      <a href="/contact" className={contactTriggerClass}>
+        <MessageSquareTextIcon aria-hidden className="size-4" />
+        {t("contactForms.dialog.trigger")}
+      </a>
+    );
+  }
   const placeholder = (
     <button type="button" className={contactTriggerClass} aria-haspopup="dialog" onClick={() => setWanted(true)}>
       <MessageSquareTextIcon aria-hidden className="size-4" />
