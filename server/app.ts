@@ -5,13 +5,13 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
 import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
-import { startProfileInvalidations } from "#app/features/profile/invalidate-profile.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
 import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
 import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
 import { EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
 import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
+import { startPageInvalidations } from "#app/services/page-cache/index.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
@@ -66,8 +66,8 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   // the TOTP secret of the admin login's second factor once when ADMIN_TOTP_SECRET is unset.
   await ensureAdminPassword();
   await ensureAdminTotpSecret();
-  // Every process LISTENs for the others' public-page invalidations (one connection of its own).
-  const stopInvalidations = await startProfileInvalidations(database.url);
+  // Every process LISTENs for the others' page-cache invalidations (one connection of its own).
+  const stopInvalidations = await startPageInvalidations(database.url);
 
   const publicUrl = publicUrlOf(env);
   const build = vite
