@@ -6,12 +6,12 @@ import type { ViteDevServer } from "vite";
 import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
 import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
 import { selfOrigin } from "#app/features/status/probes.server.ts";
-import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
+import { recordRequest, stopRequestStats } from "#app/features/status/request-stats.server.ts";
 import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
 import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
 import { type Env, EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
 import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
-import { startPageInvalidations } from "#app/services/page-cache/index.server.ts";
+import { getPageCache, pageCacheFrontDoor, startPageInvalidations } from "#app/services/page-cache/index.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
@@ -19,6 +19,7 @@ import { forkWorkers, isClusterPrimary, poolShare, workerRole } from "#server/cl
 import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
+import { decidePageCache } from "#server/page-cache-rules.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { checkDataDir, EXIT_CODES, listenFirst, StartupError } from "#server/startup.ts";
 
@@ -81,9 +82,11 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
 
   // Everything is up: the port that answered 503 so far serves the app.
   const listener = getRequestListener(app.fetch);
+  // A stored public page is answered before the Hono app (decision 037).
+  const frontDoor = pageCacheFrontDoor({ getCache: getPageCache, decide: decidePageCache, onAnswered: recordRequest });
   serve((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
-    else listener(req, res);
+    else if (!frontDoor(req, res)) listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   console.log(

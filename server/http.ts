@@ -10,7 +10,7 @@ import { embedScriptResponse } from "#app/features/embed/embed-script.server.ts"
 import { mediaResponse } from "#app/features/media/media-response.server.ts";
 import { recordRequest } from "#app/features/status/request-stats.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { getPageCache, pageCacheMiddleware } from "#app/services/page-cache/index.server.ts";
+import { edgeHeaders, getPageCache, pageCacheMiddleware } from "#app/services/page-cache/index.server.ts";
 import { apiBodyLimits } from "#server/api-body-limits.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { contentSecurityPolicy } from "#server/content-security-policy.ts";
@@ -46,6 +46,8 @@ export function createHttpApp(options: HttpAppOptions) {
   const csp = contentSecurityPolicy({ dev: isDev, mediaOrigins });
   const app = new Hono<HonoEnv>();
 
+  // Notes the final headers of a page the cache answered: the front door replays them (decision 037).
+  app.use(edgeHeaders());
   app.use(requestId());
   app.use(closeUnreadBodies());
   // Request count and response time over 24 h, shown on /status.

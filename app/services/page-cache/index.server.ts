@@ -1,4 +1,5 @@
-// The page cache's public face (decision 037): the cache, its middleware and its invalidation.
+// The page cache's public face (decision 037): the cache, its middleware, its front door and its invalidation.
+export { edgeHeaders, type FrontDoorOptions, pageCacheFrontDoor } from "./front-door.server.ts";
 
 export {
   closePageCache,

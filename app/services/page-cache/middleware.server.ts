@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { CACHE_STATUS_HEADER, PAGE_CACHE_MARKER, type PageCache } from "./page-cache.server.ts";
+import { CACHE_STATUS_HEADER, PAGE_CACHE_MARKER, type PageCache, VARIANT_OF_RESPONSE } from "./page-cache.server.ts";
+
+/** The context variable naming the stored variant a response was made from (read by edgeHeaders). */
+export const VARIANT_VARIABLE = "pageCacheVariant";
 
 /** How the server sees a request (server/page-cache-rules.ts): not a cached page, a visitor who must not get the shared copy, or a variant. */
 export type PageCacheDecision = { kind: "pass" } | { kind: "bypass" } | { kind: "cache"; key: string; tags: string[] };
@@ -47,6 +50,8 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions): Middle
         return c.res;
       },
     );
+    const variant = VARIANT_OF_RESPONSE.get(response);
+    if (variant) c.set(VARIANT_VARIABLE as never, variant as never);
     if (response !== rendered) {
       // Replace, not merge: Hono's `res` setter would copy the rendered response's headers over ours.
       c.res = undefined as unknown as Response;

@@ -55,14 +55,21 @@ const NOT_STORED_HEADERS = new Set([
 export type Encoding = "br" | "gzip" | "identity";
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 
-interface Variant {
+export interface Variant {
+  encoding: Encoding;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Every header of the 200 (and of the 304, without Content-Length and Content-Type). */
   headers: [string, string][];
+  /**
+   * The headers of the 200 as it left the server (every middleware's, the request's own
+   * excepted), noted by the edge middleware once: the front door then answers without the
+   * middleware chain (./front-door.server.ts).
+   */
+  wire?: Record<string, string>;
 }
 
-interface Entry {
+export interface Entry {
   key: string;
   tags: string[];
   variants: Record<Encoding, Variant>;
@@ -153,6 +160,13 @@ export class PageCache {
     this.#entries.clear();
     this.#keysByTag.clear();
     this.#bytes = 0;
+  }
+
+  /** The stored page of `key` (counted as a hit), or null: for the front door. */
+  lookup(key: string): Entry | null {
+    const entry = this.#get(key);
+    if (entry) this.#stats.hits++;
+    return entry;
   }
 
   /** Counts a request the caller answered without the cache (a signed-in visitor, `?lang=`, the cache not ready). */
@@ -261,7 +275,7 @@ export class PageCache {
       const etag = `"${hash}${suffix}"`;
       const own: [string, string][] = [...headers, ["ETag", etag]];
       if (encoding !== "identity") own.push(["Content-Encoding", encoding]);
-      return { body, etag, headers: own };
+      return { encoding, body, etag, headers: own };
     };
     const variants: Record<Encoding, Variant> = {
       identity: variant(identity, "identity", ""),
@@ -370,6 +384,23 @@ export function chooseEncoding(header: string | null): Encoding {
   return chosen;
 }
 
+/**
+ * What to answer from a stored page: the variant the client gets (by Accept-Encoding), and
+ * whether it already holds it (If-None-Match → 304 with the kept variant's headers).
+ */
+export function answerOf(
+  entry: Entry,
+  acceptEncoding: string | null,
+  ifNoneMatch: string | null,
+): { variant: Variant; notModified: boolean } {
+  const chosen = entry.variants[chooseEncoding(acceptEncoding)];
+  const kept = ifNoneMatch ? matchingVariant(ifNoneMatch, entry, chosen) : null;
+  return kept ? { variant: kept, notModified: true } : { variant: chosen, notModified: false };
+}
+
+/** The variant a response of the cache was made from (the edge middleware notes its final headers). */
+export const VARIANT_OF_RESPONSE = new WeakMap<Response, Variant>();
+
 function respond(entry: Entry, request: Request, status: "HIT" | "MISS"): Response {
   const chosen = entry.variants[chooseEncoding(request.headers.get("Accept-Encoding"))];
   const ifNoneMatch = request.headers.get("If-None-Match");
@@ -385,5 +416,7 @@ function respond(entry: Entry, request: Request, status: "HIT" | "MISS"): Respon
   const headers = new Headers(chosen.headers);
   headers.set(CACHE_STATUS_HEADER, status);
   headers.set("Content-Length", String(chosen.body.byteLength));
-  return new Response(request.method === "HEAD" ? null : chosen.body, { status: 200, headers });
+  const response = new Response(request.method === "HEAD" ? null : chosen.body, { status: 200, headers });
+  VARIANT_OF_RESPONSE.set(response, chosen);
+  return response;
 }

@@ -330,3 +330,68 @@ describe("the page cache: what is stored, for whom, until when", () => {
     expect((await fetchPage()).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
   });
 });
+
+describe("the page cache's front door", () => {
+  it("answers a stored variant before the app, with the bytes and headers the app sent", async () => {
+    const { createServer } = await import("node:http");
+    const { getRequestListener } = await import("@hono/node-server");
+    const { edgeHeaders, pageCacheFrontDoor } = await import("#app/services/page-cache/index.server.ts");
+    const outer = new Hono();
+    outer.use(edgeHeaders());
+    outer.use(async (c, next) => {
+      await next();
+      c.header("X-Frame-Options", "DENY");
+    });
+    outer.route("/", app);
+    const listener = getRequestListener(outer.fetch);
+    const frontDoor = pageCacheFrontDoor({ getCache: () => cache, decide: decidePageCache });
+    let doorAnswers = 0;
+    const server = createServer((req, res) => {
+      if (frontDoor(req, res)) doorAnswers++;
+      else listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        import("node:http").then(({ get: httpGet }) =>
+          httpGet(`http://127.0.0.1:${port}/camille-martin`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          }).on("error", reject),
+        );
+      });
+    try {
+      // The miss goes through the app, which notes the headers it sent.
+      const through = await get({ "Accept-Encoding": "br" });
+      expect(doorAnswers).toBe(0);
+      expect(through.headers[CACHE_STATUS_HEADER]).toBe("MISS");
+      const door = await get({ "Accept-Encoding": "br" });
+      expect(doorAnswers).toBe(1);
+      expect(door.headers[CACHE_STATUS_HEADER]).toBe("HIT");
+      expect(state.renders).toBe(1);
+      expect(door.body.equals(through.body)).toBe(true);
+      const { date: _d1, "x-request-id": _r1, ...doorHeaders } = door.headers;
+      const { date: _d2, "x-request-id": _r2, connection: _c, "keep-alive": _k, ...appHeaders } = through.headers;
+      expect({ ...doorHeaders, connection: undefined, "keep-alive": undefined }).toEqual({
+        ...appHeaders,
+        [CACHE_STATUS_HEADER]: "HIT",
+        connection: undefined,
+        "keep-alive": undefined,
+      });
+      expect(door.headers["x-frame-options"]).toBe("DENY");
+      const notModified = await get({ "Accept-Encoding": "br", "If-None-Match": String(door.headers.etag) });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers["content-security-policy"]).toBe(door.headers["content-security-policy"]);
+      expect(doorAnswers).toBe(2);
+      // A signed-in visitor never goes through the door.
+      await get({ Cookie: "better-auth.session_token=abc.def" });
+      expect(doorAnswers).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
