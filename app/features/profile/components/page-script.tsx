@@ -3,8 +3,8 @@ export const NOT_HYDRATED = { hydrate: false, recordsOwnPageView: true } as cons
 
 /**
  * The script of a page that is not hydrated (a module: deferred, never blocks rendering).
- * No nonce: the CSP's 'self' admits our own files, and every nonce in the page is one more
- * split of the page cache's stored copy (page-cache.server.ts).
+ * No nonce: the CSP's 'self' admits our own files, and a page the cache stores carries no
+ * per-request value (decision 037).
  */
 export function PageScript({ src }: { src: string }) {
   return <script type="module" src={src} />;
