@@ -10,12 +10,12 @@
 // and worst of each step and the process's peak resident memory (sampled every 5 ms).
 import { loadavg } from "node:os";
 import pg from "pg";
-import { type Inviter, previewInvitations, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
+import { type Inviter, previewInvitations, sendInvitations } from "#app/features/invitations/index.server.ts";
 import { installJobQueue } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { allJobs } from "#server/jobs.ts";
 import { parseArgs } from "./lib/app-harness.mjs";
 import { benchDatabase } from "./lib/bench-database.ts";
 
@@ -73,7 +73,7 @@ async function main() {
   const url = await benchDatabase("invitations", cleanups);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   await migrateDatabase({ pool });
-  await installJobQueue(ALL_JOBS, pool);
+  await installJobQueue(allJobs(), pool);
   await pool.end();
   connectDb(url, 4);
   cleanups.push(() => closeDb());

@@ -3,12 +3,14 @@ import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
-import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
-import { selfOrigin } from "#app/features/status/probes.server.ts";
-import { recordRequest, stopRequestStats } from "#app/features/status/request-stats.server.ts";
-import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
-import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
+import { ensureAdminPassword, ensureAdminTotpSecret } from "#app/features/admin/index.server.ts";
+import {
+  recordRequest,
+  seedStatusHistory,
+  selfOrigin,
+  startStatusMonitor,
+  stopRequestStats,
+} from "#app/features/status/index.server.ts";
 import { type Env, EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
 import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
 import { getPageCache, pageCacheFrontDoor, startPageInvalidations } from "#app/services/page-cache/index.server.ts";
@@ -18,7 +20,7 @@ import { seedDemoContent } from "#db/seed.server.ts";
 import { forkWorkers, isClusterPrimary, poolShare, workerRole } from "#server/cluster.ts";
 import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { decidePageCache } from "#server/page-cache-rules.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { checkDataDir, EXIT_CODES, listenFirst, StartupError } from "#server/startup.ts";
@@ -78,7 +80,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
   // purge, the sweeps of due dates) run from the job queue (decision 016): in one worker.
   const runsSiteTasks = !role || role.index === 0;
-  const stopJobs = runsSiteTasks ? await startJobWorkers(ALL_JOBS) : async () => {};
+  const stopJobs = runsSiteTasks ? await startJobWorkers(allJobs()) : async () => {};
 
   // Everything is up: the port that answered 503 so far serves the app.
   const listener = getRequestListener(app.fetch);
@@ -125,7 +127,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
 async function prepareDatabase(env: Env) {
   await migrateDatabase();
   // The job queue's schema and one queue per job (decision 016), before anything enqueues.
-  await installJobQueue(ALL_JOBS);
+  await installJobQueue(allJobs());
   if (env.SEED_DEMO) {
     await seedDemoContent();
     await seedStatusHistory();

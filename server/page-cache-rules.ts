@@ -1,8 +1,8 @@
-import { hasSessionCookie } from "#app/features/auth/auth.server.ts";
-import { visitorLanguage } from "#app/features/i18n/resolve-language.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
-import { parseThemeCookie } from "#app/features/theme/theme.ts";
+import { hasSessionCookie } from "#app/features/auth/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
 import { type PageCacheDecision, SITE_PAGES_TAG } from "#app/services/page-cache/index.server.ts";
+import { parseThemeCookie } from "#app/services/theme/theme.ts";
 
 /*
  * Which requests the page cache answers (decision 037), and the variant each gets.

@@ -8,7 +8,7 @@
 /**
  * With the "system" theme the server cannot know the device's scheme: in <head>, before the
  * first paint, this adds the `dark` class when <html data-theme="system"> and the device
- * prefers dark (app/features/theme/theme-script.tsx).
+ * prefers dark (app/services/theme/theme-script.tsx).
  */
 export const THEME_SCRIPT = `try{var d=document.documentElement;if(d.dataset.theme==="system"&&matchMedia("(prefers-color-scheme: dark)").matches)d.classList.add("dark")}catch(e){}`;
 
