@@ -215,6 +215,43 @@ describe("the app's page cache and invalidateProfile()", () => {
   );
   const view = async () => (await app.request("/camille-martin")).headers.get(CACHE_STATUS_HEADER);
 
+  it("keeps two processes' caches true: a change in one drops the page in the other", async () => {
+    // Two workers, each with its cache and its own listening connection.
+    const { PageCache } = await import("#app/services/page-cache/index.server.ts");
+    const workers = await Promise.all(
+      [0, 1].map(async () => {
+        const cache = new PageCache();
+        const own = await bus({ onMessage: (tag) => cache.invalidate(tag), onResync: () => cache.clear() });
+        const worker = new Hono();
+        worker.use(
+          pageCacheMiddleware({
+            getCache: () => cache,
+            decide: () => ({ kind: "cache", key: "/camille-martin|page|system", tags: [] }),
+            nonceOf: () => "",
+            policy: () => "script-src 'self'",
+          }),
+        );
+        worker.get(
+          "*",
+          () =>
+            new Response(`<!DOCTYPE html><p>${version}</p>`, {
+              headers: { "Content-Type": "text/html", [PAGE_CACHE_MARKER]: profileTag("profile-1") },
+            }),
+        );
+        return { cache, bus: own, view: async () => (await worker.request("/camille-martin")).text() };
+      }),
+    );
+    let version = "v1";
+    for (const worker of workers) expect(await worker.view()).toContain("v1");
+    version = "v2";
+    for (const worker of workers) expect(await worker.view()).toContain("v1");
+    // Worker 0 saves the profile: its cache at once, worker 1's through PostgreSQL.
+    workers[0]!.cache.invalidate(profileTag("profile-1"));
+    await workers[0]!.bus.publish(profileTag("profile-1"));
+    await until(() => workers[1]!.cache.stats().entries === 0, "worker 1's invalidation");
+    for (const worker of workers) expect(await worker.view()).toContain("v2");
+  });
+
   it("reaches the other processes, and theirs reach this one's cache and listeners", async () => {
     const stop = await startPageInvalidations(database.url);
     const local: string[] = [];
