@@ -25,6 +25,8 @@ export function edgeHeaders(): MiddlewareHandler {
     const encoding = c.res.headers.get("content-encoding") ?? "identity";
     if (encoding !== variant.encoding) return;
     if (c.res.headers.get("content-length") !== String(variant.body.byteLength)) return;
+    // Nothing of one visitor's is ever replayed to the next.
+    if (c.res.headers.has("set-cookie")) return;
     const wire: Record<string, string> = {};
     c.res.headers.forEach((value, name) => {
       if (!PER_RESPONSE.has(name)) wire[name] = value;
