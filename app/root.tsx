@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence, React places the stylesheet before the module preloads it
             hoists into <head>: the CSS, which blocks the first paint, is fetched first. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
-        <ThemeScript nonce={nonce} />
+        <ThemeScript />
         <Meta />
         <Links />
       </head>

@@ -3,18 +3,20 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "#app/features/auth/index.server.ts";
 import { embedScriptResponse } from "#app/features/embed/index.server.ts";
-import { publicProfileCache } from "#app/features/profile/index.server.ts";
 import { recordRequest } from "#app/features/status/index.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { mediaResponse } from "#app/services/media/media-response.server.ts";
+import { edgeHeaders, getPageCache, pageCacheMiddleware } from "#app/services/page-cache/index.server.ts";
 import { apiBodyLimits } from "#server/api-body-limits.ts";
 import { clientAddress } from "#server/client-address.ts";
+import { contentSecurityPolicy } from "#server/content-security-policy.ts";
 import { errorAnswers } from "#server/error-answers.ts";
 import { healthCheck } from "#server/health.ts";
+import { decidePageCache } from "#server/page-cache-rules.ts";
 import { pageLanguage } from "#server/page-language.ts";
 import { privateAreas } from "#server/private-areas.ts";
 import { closeUnreadBodies, requestGuard } from "#server/request-guard.ts";
@@ -33,7 +35,7 @@ export interface HttpAppOptions {
   serveClientAssets: boolean;
 }
 
-type HonoEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+type HonoEnv = { Variables: { requestId: string; cspNonce?: string } };
 
 export function createHttpApp(options: HttpAppOptions) {
   const { env, publicUrl } = options;
@@ -41,8 +43,11 @@ export function createHttpApp(options: HttpAppOptions) {
   const isDev = env.NODE_ENV === "development";
   // Media served by the bucket itself (S3_PUBLIC_URL, decision 030): pages load them from its origin.
   const mediaOrigins = env.MEDIA_STORE === "s3" && env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
+  const csp = contentSecurityPolicy({ dev: isDev, mediaOrigins });
   const app = new Hono<HonoEnv>();
 
+  // Notes the final headers of a page the cache answered: the front door replays them (decision 037).
+  app.use(edgeHeaders());
   app.use(requestId());
   app.use(closeUnreadBodies());
   // Request count and response time over 24 h, shown on /status.
@@ -56,30 +61,17 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(routeHeaders());
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Vite's dev client needs inline/eval and a websocket; production does not.
-        scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
-        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      // No contentSecurityPolicy: set below (server/content-security-policy.ts, decision 037).
       strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       permissionsPolicy: { camera: ["self"], microphone: ["self"], geolocation: [] },
-      // A header the handler set itself wins: /media/* keeps its sandboxing CSP.
       overwrite: false,
     }),
   );
+  app.use(csp.middleware());
   app.use(compress());
   // Pages and JSON are in the visitor's language: `Vary: Cookie, Accept-Language` (decision 027).
   app.use(varyOnLanguage());
@@ -152,10 +144,17 @@ export function createHttpApp(options: HttpAppOptions) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  // Anonymous views of public profiles are served from a cache that
-  // invalidateProfile() clears (after secure headers and compression: each hit
-  // still gets its own CSP nonce).
-  app.use(publicProfileCache());
+  // Anonymous views of the public pages (the site's and /{slug}) are served from the page
+  // cache, inside the CSP and compression middlewares: a stored page keeps its own policy
+  // and encoding (server/page-cache-rules.ts, decision 037).
+  app.use(
+    pageCacheMiddleware({
+      getCache: getPageCache,
+      decide: decidePageCache,
+      nonceOf: (c) => (c.get("cspNonce") as string | undefined) ?? "",
+      policy: (scriptHashes) => csp.policy({ scriptHashes }),
+    }),
+  );
   // A trust page's owner language, for a visitor who names none of ours (decision 027).
   app.use(pageLanguage());
 
@@ -163,7 +162,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all("*", async (c) => {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),
-      cspNonce: c.get("secureHeadersNonce") ?? "",
+      cspNonce: c.get("cspNonce") ?? "",
       env,
       publicUrl,
       clientIp: clientAddress(c, env.TRUST_PROXY),

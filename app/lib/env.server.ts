@@ -81,6 +81,11 @@ export const EnvSchema = z
     /** How long the boot waits for an unreachable DATABASE_URL before giving up (server/startup.ts). */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Worker processes serving HTTP (node:cluster, sharing PORT), each with its share of
+     * DATABASE_POOL_SIZE (server/cluster.ts, decision 037). 1: one process, no cluster.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters",
     }),

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { deleteUnusedMedia, mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { invalidateSitePages } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { coverVariantKeys } from "./cover.ts";
@@ -10,7 +11,8 @@ import { ARTICLE_SLUG_MAX, articleSlug, nextFreeSlug, SIMPLE_SLUG_MAX, simpleArt
 
 /*
  * The blog CMS's writes (spec §4 "Blog article", §7 "Admin"). Callers have checked the
- * admin session (requireBlogAdmin); these functions only apply the rules.
+ * admin session (requireBlogAdmin); these functions only apply the rules. Every change
+ * drops the cached public site pages (the blog, its articles, the landing: decision 037).
  */
 
 export type ArticleRow = typeof blogArticles.$inferSelect;
@@ -110,6 +112,7 @@ export async function createArticle(
         publishedAt: publishedAtFor(fields.status, null),
       })
       .returning();
+    await invalidateSitePages();
     return { ok: true, article: article! };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
@@ -141,6 +144,7 @@ export async function updateArticle(id: string, fields: ArticleFields): Promise<
       })
       .where(eq(blogArticles.id, id))
       .returning();
+    await invalidateSitePages();
     if (previous.coverKey && previous.coverKey !== fields.coverKey) await deleteCoverFiles(previous.coverKey);
     return { ok: true, article: article! };
   } catch (error) {
@@ -162,6 +166,7 @@ export async function setArticleStatus(id: string, status: ArticleStatus): Promi
     .set({ status, publishedAt: publishedAtFor(status, previous), updatedAt: new Date() })
     .where(eq(blogArticles.id, id))
     .returning();
+  await invalidateSitePages();
   return article ?? null;
 }
 
@@ -169,6 +174,7 @@ export async function setArticleStatus(id: string, status: ArticleStatus): Promi
 export async function deleteArticle(id: string): Promise<boolean> {
   const [deleted] = await getDb().delete(blogArticles).where(eq(blogArticles.id, id)).returning();
   if (!deleted) return false;
+  await invalidateSitePages();
   if (deleted.coverKey) await deleteCoverFiles(deleted.coverKey);
   return true;
 }

@@ -19,13 +19,13 @@ export {
   toReviewCounts,
 } from "./get-public-profile.server.ts";
 export {
+  closeProfileCache,
   invalidateProfile,
   onProfileCachesCleared,
   onProfileInvalidated,
   profileCacheScope,
   profileCachesTrusted,
-  publicProfileCache,
-  startProfileInvalidations,
+  profileTag,
 } from "./invalidate-profile.server.ts";
 export { loadProfilePage, profileNotFound } from "./load-profile-page.server.ts";
 export { loadReviewsPage } from "./load-reviews-page.server.ts";

@@ -5,12 +5,13 @@ import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { PAGE_CACHE_MARKER } from "#app/services/page-cache/index.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
+import { profileTag } from "./invalidate-profile.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
-import { PAGE_CACHE_MARKER } from "./page-cache.server.ts";
 import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
 
 /** '404 Profil introuvable' (spec §2), as an HTTP 404. */
@@ -90,7 +91,7 @@ function profileMeta(
 /**
  * Cache-Control of the page. Anonymous views may be kept by shared caches for a few
  * seconds and served stale while they revalidate (the app's own cache is invalidated at
- * once, see page-cache.server.ts); browsers always revalidate (max-age=0 + ETag). The
+ * once, see app/services/page-cache); browsers always revalidate (max-age=0 + ETag). The
  * owner's page (real numbers) is never stored anywhere.
  */
 export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
@@ -141,7 +142,7 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
   else {
     headers.set("Cache-Control", ANONYMOUS_CACHE_CONTROL);
     // The anonymous page may be kept by the app's cache (removed before the response leaves).
-    headers.set(PAGE_CACHE_MARKER, profile.id);
+    headers.set(PAGE_CACHE_MARKER, profileTag(profile.id));
   }
 
   return data(

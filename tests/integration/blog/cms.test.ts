@@ -3,7 +3,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { coverVariantKeys } from "#app/features/blog/cover.ts";
-import { createArticle, listCmsArticles, uniqueArticleSlug } from "#app/features/blog/manage-articles.server.ts";
+import {
+  createArticle,
+  deleteArticle,
+  listCmsArticles,
+  setArticleStatus,
+  uniqueArticleSlug,
+  updateArticle,
+} from "#app/features/blog/manage-articles.server.ts";
 import {
   blogLanguagesFor,
   getPublishedArticle,
@@ -11,6 +18,7 @@ import {
 } from "#app/features/blog/public-articles.server.ts";
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import routes from "#app/routes.ts";
+import { onPagesInvalidated, SITE_PAGES_TAG } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { blogArticles, mediaObjects } from "#db/schema.ts";
@@ -396,6 +404,33 @@ describe("uniqueArticleSlug", () => {
       null,
     );
     expect(created.ok && created.article.slug).toBe("conseil-3");
+  });
+});
+
+describe("the cached site pages (decision 037)", () => {
+  it("are dropped by every change of an article: created, edited, published, removed", async () => {
+    const dropped: string[] = [];
+    const stop = onPagesInvalidated((tag) => dropped.push(tag));
+    try {
+      const fields = {
+        title: "Cache",
+        slug: null,
+        excerpt: null,
+        content: "x",
+        coverKey: null,
+        status: "draft" as const,
+        language: "fr" as const,
+      };
+      const created = await createArticle(fields, null);
+      if (!created.ok) throw new Error("not created");
+      expect(dropped).toEqual([SITE_PAGES_TAG]);
+      await updateArticle(created.article.id, { ...fields, title: "Cache 2" });
+      await setArticleStatus(created.article.id, "published");
+      await deleteArticle(created.article.id);
+      expect(dropped).toEqual([SITE_PAGES_TAG, SITE_PAGES_TAG, SITE_PAGES_TAG, SITE_PAGES_TAG]);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -1,23 +1,29 @@
 import { type AddressInfo, createServer } from "node:net";
 import { sql } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import {
   closeProfileCache,
-  getProfilePageCache,
   invalidateProfile,
-  listenForInvalidations,
   onProfileInvalidated,
+  profileTag,
+} from "#app/features/profile/invalidate-profile.server.ts";
+import {
+  CACHE_STATUS_HEADER,
+  getPageCache,
+  listenForInvalidations,
+  PAGE_CACHE_MARKER,
   type PostgresBusOptions,
   type PostgresInvalidationBus,
-  startProfileInvalidations,
-} from "#app/features/profile/invalidate-profile.server.ts";
-import { CACHE_STATUS_HEADER, PAGE_CACHE_MARKER } from "#app/features/profile/page-cache.server.ts";
+  pageCacheMiddleware,
+  startPageInvalidations,
+} from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import { tcpRelay } from "#tests/setup/tcp-relay.ts";
 
 /*
- * Several app processes (design §1, issue 17): an invalidation in one reaches the others
+ * Several app processes (WEB_CONCURRENCY workers, or several hosts; decision 037): an invalidation in one reaches the others
  * through PostgreSQL LISTEN/NOTIFY. Each bus below has its own listening connection, as
  * each process has; they share this file's database.
  */
@@ -131,7 +137,7 @@ describe("invalidation across processes (PostgreSQL LISTEN/NOTIFY)", () => {
     await a.publish("profile-after");
     await until(() => received.includes("profile-after"), "a message after the reconnection");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[profile-cache\] invalidation listener down: terminating connection/);
+    expect(lines[0]).toMatch(/^\[page-cache\] invalidation listener down: terminating connection/);
     expect(lines[0]).not.toMatch(/\n\s+at /);
   });
 
@@ -178,7 +184,7 @@ describe("invalidation across processes (PostgreSQL LISTEN/NOTIFY)", () => {
       });
       await until(() => attempts.length >= 3, "three attempts");
       expect(down.ready()).toBe(false);
-      expect(lines).toEqual([expect.stringMatching(/^\[profile-cache\] invalidation listener down: /)]);
+      expect(lines).toEqual([expect.stringMatching(/^\[page-cache\] invalidation listener down: /)]);
       // 0.5 s, then 1 s between attempts (doubling up to 10 s).
       const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
       expect(gaps[0]).toBeGreaterThanOrEqual(450);
@@ -190,17 +196,64 @@ describe("invalidation across processes (PostgreSQL LISTEN/NOTIFY)", () => {
 });
 
 describe("the app's page cache and invalidateProfile()", () => {
-  const page = () =>
-    new Response("<!DOCTYPE html><html><body>Camille</body></html>", {
-      headers: { "Content-Type": "text/html; charset=utf-8", [PAGE_CACHE_MARKER]: "profile-1" },
-    });
-  const view = async () =>
-    (
-      await getProfilePageCache().handle(new Request("http://localhost/camille-martin"), "", async () => page())
-    ).headers.get(CACHE_STATUS_HEADER);
+  // The page cache middleware as server/http.ts mounts it, in front of a stand-in page.
+  const app = new Hono();
+  app.use(
+    pageCacheMiddleware({
+      getCache: getPageCache,
+      decide: () => ({ kind: "cache", key: "/camille-martin|page|system", tags: [] }),
+      nonceOf: () => "",
+      policy: () => "script-src 'self'",
+    }),
+  );
+  app.get(
+    "*",
+    () =>
+      new Response("<!DOCTYPE html><html><body>Camille</body></html>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", [PAGE_CACHE_MARKER]: profileTag("profile-1") },
+      }),
+  );
+  const view = async () => (await app.request("/camille-martin")).headers.get(CACHE_STATUS_HEADER);
+
+  it("keeps two processes' caches true: a change in one drops the page in the other", async () => {
+    // Two workers, each with its cache and its own listening connection.
+    const { PageCache } = await import("#app/services/page-cache/index.server.ts");
+    const workers = await Promise.all(
+      [0, 1].map(async () => {
+        const cache = new PageCache();
+        const own = await bus({ onMessage: (tag) => cache.invalidate(tag), onResync: () => cache.clear() });
+        const worker = new Hono();
+        worker.use(
+          pageCacheMiddleware({
+            getCache: () => cache,
+            decide: () => ({ kind: "cache", key: "/camille-martin|page|system", tags: [] }),
+            nonceOf: () => "",
+            policy: () => "script-src 'self'",
+          }),
+        );
+        worker.get(
+          "*",
+          () =>
+            new Response(`<!DOCTYPE html><p>${version}</p>`, {
+              headers: { "Content-Type": "text/html", [PAGE_CACHE_MARKER]: profileTag("profile-1") },
+            }),
+        );
+        return { cache, bus: own, view: async () => (await worker.request("/camille-martin")).text() };
+      }),
+    );
+    let version = "v1";
+    for (const worker of workers) expect(await worker.view()).toContain("v1");
+    version = "v2";
+    for (const worker of workers) expect(await worker.view()).toContain("v1");
+    // Worker 0 saves the profile: its cache at once, worker 1's through PostgreSQL.
+    workers[0]!.cache.invalidate(profileTag("profile-1"));
+    await workers[0]!.bus.publish(profileTag("profile-1"));
+    await until(() => workers[1]!.cache.stats().entries === 0, "worker 1's invalidation");
+    for (const worker of workers) expect(await worker.view()).toContain("v2");
+  });
 
   it("reaches the other processes, and theirs reach this one's cache and listeners", async () => {
-    const stop = await startProfileInvalidations(database.url);
+    const stop = await startPageInvalidations(database.url);
     const local: string[] = [];
     onProfileInvalidated((id) => local.push(id));
     const remote: string[] = [];
@@ -209,11 +262,11 @@ describe("the app's page cache and invalidateProfile()", () => {
     await invalidateProfile("profile-7");
     expect(local).toEqual(["profile-7"]);
     await until(() => remote.length === 1, "the other process's message");
-    expect(remote).toEqual(["profile-7"]);
+    expect(remote).toEqual(["profile:profile-7"]);
 
     expect(await view()).toBe("MISS");
     expect(await view()).toBe("HIT");
-    await other.publish("profile-1");
+    await other.publish(profileTag("profile-1"));
     await until(() => local.includes("profile-1"), "the other process's invalidation");
     // This process's own "profile-7" came back first, and was dropped.
     expect(local).toEqual(["profile-7", "profile-1"]);
@@ -227,7 +280,7 @@ describe("the app's page cache and invalidateProfile()", () => {
       logged.push(args.map(String).join(" "));
     });
     try {
-      const stop = await startProfileInvalidations(database.url);
+      const stop = await startPageInvalidations(database.url);
       expect(await view()).toBe("MISS");
       expect(await view()).toBe("HIT");
 
@@ -246,7 +299,7 @@ describe("the app's page cache and invalidateProfile()", () => {
       expect(firstBack).toBe("MISS");
       expect(await view()).toBe("HIT");
       expect(logged).toEqual([
-        expect.stringMatching(/^\[profile-cache\] invalidation listener down: terminating connection/),
+        expect.stringMatching(/^\[page-cache\] invalidation listener down: terminating connection/),
       ]);
       await stop();
     } finally {
