@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -12,6 +12,7 @@ import { MEASURE_MESSAGE } from "#app/features/embed/frame-messages.ts";
 import { embedHeightOf, iframeSnippet, iframeSrc, scriptSnippet } from "#app/features/embed/snippet.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { writeClipboard } from "#app/lib/clipboard.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   EMBED_LANGUAGES,
@@ -24,15 +25,6 @@ import {
   snippetOptions,
 } from "../embed-options.ts";
 import type { EmbedPageData } from "../embed-page.server.ts";
-
-const noSubscription = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const FORM_ID = "embed-options";
 

@@ -13,8 +13,8 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_SOURCE_FIELD,
 } from "#app/features/auth/sign-up-fields.ts";
-import { useHydrated } from "#app/features/auth/use-hydrated.ts";
 import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { HERO_FORM_ID } from "./scroll-to-hero.ts";
 
 /**
