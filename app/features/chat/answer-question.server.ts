@@ -4,8 +4,8 @@ import { listHelpArticles, searchTerms } from "#app/features/help/help-articles.
 import type { Language } from "#app/features/i18n/config.ts";
 import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "#app/features/landing/faq-items.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { foldText } from "#app/lib/fold-text.ts";
 import { logError } from "#app/lib/log-error.server.ts";
-import { foldText } from "#app/lib/rich-text.ts";
 import type { ChatReply, ChatSource } from "./schema.ts";
 
 /**
