@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { ContactDialog } from "#app/features/contact/components/contact-dialog.tsx";
-import { openContactDialog } from "#app/features/contact/open-contact-dialog.ts";
+import { ContactDialog, openContactDialog } from "#app/features/contact/index.ts";
 
 /**
  * The footer's contact dialog, loaded on demand by SiteFooter (its form brings Conform, zod

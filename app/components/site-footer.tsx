@@ -2,9 +2,9 @@ import { MailIcon, MessageSquareTextIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
-import { OPEN_CONTACT_DIALOG_EVENT } from "#app/features/contact/open-contact-dialog.ts";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { OPEN_CONTACT_DIALOG_EVENT } from "#app/features/contact/index.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 interface FooterLink {
   to: string;

@@ -2,10 +2,10 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 
 const NAV_LINKS = [
   { to: "/demo", key: "nav.demo" },

@@ -1,4 +1,4 @@
-import type { Language } from "#app/features/i18n/config.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { type Block, parseRichText } from "#app/services/markdown/blocks.ts";
 // The changelog is the repository's CHANGELOG.md, bundled at build time.
 import changelogSource from "../../../CHANGELOG.md?raw";

@@ -1,5 +1,5 @@
-import type { Language } from "#app/features/i18n/config.ts";
 import { foldText } from "#app/lib/fold-text.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { type Block, blocksToText, inlineToText, parseRichText } from "#app/services/markdown/blocks.ts";
 import { HELP_ARTICLES_EN } from "./articles.en.ts";
 import { HELP_ARTICLES_FR } from "./articles.fr.ts";

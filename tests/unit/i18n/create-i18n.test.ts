@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#app/features/i18n/create-i18n.ts";
+import { createI18n } from "#app/services/i18n/create-i18n.ts";
 
 /*
  * The one translator (docs/decisions/040-one-translator-one-markdown-pipeline.md): what the

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type Block, inlineToText } from "#app/services/markdown/blocks.ts";
 import { RichText } from "#app/services/markdown/rich-text.tsx";
 
