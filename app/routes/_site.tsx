@@ -1,8 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
 import { getOptionalUser } from "#app/features/auth/index.server.ts";
 import { ChatLauncher } from "#app/features/chat/index.ts";
+import { SiteFooter, SiteHeader } from "#app/features/site/index.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/_site";
 
