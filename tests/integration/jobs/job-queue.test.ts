@@ -1,9 +1,7 @@
 // The job queue (decision 016) across real processes: jobs survive a kill -9 and are sent
 // exactly once, and scheduled sweeps run once however many processes work on one database.
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Inviter, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
@@ -13,38 +11,12 @@ import { reviewInvitations, reviewModerationLog, reviews, sentMails } from "#db/
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
-import {
-  elapseRetryDelays,
-  expireActiveJobs,
-  jobStates,
-  startWorker,
-  TEST_SECRET,
-  tempDataDir,
-  until,
-  type Worker,
-} from "./support.ts";
+import { elapseRetryDelays, expireActiveJobs, jobStates, startWorker, until, workerSandbox } from "./support.ts";
 
 const database = withTestDatabase();
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-const workers: Worker[] = [];
-
-beforeAll(async () => {
-  // This process derives the invitations' tokens as the workers do.
-  process.env.BETTER_AUTH_SECRET = TEST_SECRET;
-  data = await tempDataDir();
-});
-afterAll(async () => {
-  for (const worker of workers) await worker.stop().catch(() => {});
-  await data.remove();
-});
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(join(data.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
+// A DATA_DIR shared with the workers (this process derives the invitations' tokens as they do).
+const data = workerSandbox();
+const { workers, outboxFiles } = data;
 
 async function owner(slug: string) {
   const { user, profile } = await createUserWithProfile({

@@ -2,10 +2,8 @@
 // middle of a month's sends, then two workers finishing them side by side, still mail every
 // subscriber exactly once.
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { digestDueAt } from "#app/features/blog/digest-schedule.ts";
 import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
@@ -14,37 +12,11 @@ import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterSubscribers } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
-import {
-  elapseRetryDelays,
-  expireActiveJobs,
-  jobStates,
-  startWorker,
-  TEST_SECRET,
-  tempDataDir,
-  until,
-  type Worker,
-} from "./support.ts";
+import { elapseRetryDelays, expireActiveJobs, jobStates, startWorker, until, workerSandbox } from "./support.ts";
 
 const database = withTestDatabase();
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-const workers: Worker[] = [];
-
-beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET = TEST_SECRET;
-  data = await tempDataDir();
-});
-afterAll(async () => {
-  for (const worker of workers) await worker.stop().catch(() => {});
-  await data.remove();
-});
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(join(data.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
+const data = workerSandbox();
+const { workers, outboxFiles } = data;
 
 const QUEUE = "newsletter.send";
 const COUNT = 40;

@@ -1,9 +1,10 @@
 // Helpers of the job-queue tests: worker processes (tests/setup/job-worker-child.ts) on this
 // file's database, the outbox they write to, and the queue's rows.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { getPool } from "#db/client.server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -72,9 +73,32 @@ export async function startWorker(
   };
 }
 
-export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), "fiable-jobs-"));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+/**
+ * The DATA_DIR and the workers of one test file: the directory is made before its tests and
+ * removed after them, every worker pushed to `workers` stopped. This process derives link
+ * tokens as the workers do (TEST_SECRET). `outboxFiles()` lists the mails written so far.
+ */
+export function workerSandbox() {
+  const sandbox = {
+    dir: "",
+    workers: [] as Worker[],
+    async outboxFiles(): Promise<string[]> {
+      try {
+        return (await readdir(join(sandbox.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+    },
+  };
+  beforeAll(async () => {
+    process.env.BETTER_AUTH_SECRET = TEST_SECRET;
+    sandbox.dir = await mkdtemp(join(tmpdir(), "fiable-jobs-"));
+  });
+  afterAll(async () => {
+    for (const worker of sandbox.workers) await worker.stop().catch(() => {});
+    if (sandbox.dir) await rm(sandbox.dir, { recursive: true, force: true });
+  });
+  return sandbox;
 }
 
 /** Jobs of queue `name` by state (live and archived). */
