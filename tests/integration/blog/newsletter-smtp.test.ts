@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digestDueAt } from "#app/features/blog/digest-schedule.ts";
-import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
+import { blogJobs } from "#app/features/blog/jobs.server.ts";
 import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
@@ -85,7 +85,7 @@ describe("the digest through SMTP", () => {
     refusals.set("gone@example.test", { code: 550, message: "No such user" });
     refusals.set("later@example.test", { code: 451, message: "Try again later" });
     expect(await openDigest(period, new Date())).toMatchObject({ started: true, recipients: 3 });
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
 
     expect(received.map((m) => m.to)).toEqual([["ok@example.test"]]);
     const raw = received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
@@ -104,7 +104,7 @@ describe("the digest through SMTP", () => {
 
     refusals.delete("later@example.test");
     await getPool().query("update pgboss.job set start_after = now() where name = $1 and state = 'retry'", [QUEUE]);
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
     expect(received.map((m) => m.to)).toEqual([["ok@example.test"], ["later@example.test"]]);
     const [laterSend] = await getDb()
       .select()

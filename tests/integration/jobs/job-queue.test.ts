@@ -10,13 +10,9 @@ import { createReview } from "#db/factories/reviews.ts";
 import { reviewInvitations, reviewModerationLog, reviews, sentMails } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { withTestDatabase } from "#tests/setup/database.ts";
-import { elapseRetryDelays, expireActiveJobs, jobStates, startWorker, until, workerSandbox } from "./support.ts";
+import { elapseRetryDelays, expireActiveJobs, jobStates, until, useWorkers } from "./support.ts";
 
-const database = withTestDatabase();
-// A DATA_DIR shared with the workers (this process derives the invitations' tokens as they do).
-const data = workerSandbox();
-const { workers, outboxFiles } = data;
+const { dataDir, start, outboxFiles } = useWorkers();
 
 async function owner(slug: string) {
   const { user, profile } = await createUserWithProfile({
@@ -51,8 +47,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     expect(await jobStates("invitations.mail")).toEqual({ created: 50 });
 
     // A slow worker (100 ms per job), killed once some mails are out and others are not.
-    const first = await startWorker(database.url, data.dir, { slowJobsMs: 100 });
-    workers.push(first);
+    const first = await start({ slowJobsMs: 100 });
     await until(async () => (await outboxFiles()).length >= 8, `the first mails\n${first.output()}`);
     await first.kill();
     const before = (await outboxFiles()).length;
@@ -61,8 +56,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
 
     // Its job in progress is held until the queue's timeout; PostgreSQL's clock is moved past it.
     await expireActiveJobs("invitations.mail");
-    const second = await startWorker(database.url, data.dir);
-    workers.push(second);
+    const second = await start();
     await until(
       async () => {
         await elapseRetryDelays("invitations.mail");
@@ -74,7 +68,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     );
 
     const files = await outboxFiles();
-    const mails = await readOutbox(data.dir);
+    const mails = await readOutbox(dataDir());
     expect(files).toHaveLength(50);
     expect(new Set(mails.map((m) => m.to)).size).toBe(50);
     expect(new Set(mails.map((m) => m.header("Message-ID"))).size).toBe(50);
@@ -102,13 +96,12 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
 
     // The schedules were last checked long ago (processes check every 30 s, the earlier test's did a moment ago).
     await getPool().query("update pgboss.version set cron_on = null");
-    const a = await startWorker(database.url, data.dir);
-    const b = await startWorker(database.url, data.dir);
-    workers.push(a, b);
+    const a = await start();
+    const b = await start();
     await until(async () => {
       const [row] = await getDb().select().from(reviewInvitations).where(eq(reviewInvitations.id, invitation.id));
       const [published] = await getDb().select().from(reviews).where(eq(reviews.id, overdue.id));
-      const mails = await readOutbox(data.dir);
+      const mails = await readOutbox(dataDir());
       return (
         row?.remindersSent === 1 &&
         published?.status === "approved" &&
@@ -126,7 +119,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     expect(log.map((e) => e.decision)).toEqual(["auto_approved"]);
     const [reminded] = await getDb().select().from(reviews).where(eq(reviews.id, waiting.id));
     expect(reminded?.ownerRemindedAt).not.toBeNull();
-    const mails = await readOutbox(data.dir);
+    const mails = await readOutbox(dataDir());
     expect(mails.filter((m) => m.to === "late@example.test")).toHaveLength(1);
     expect(mails.filter((m) => m.to === "two-processes@example.test")).toHaveLength(1);
     const { rows } = await getPool().query<{ n: number }>(

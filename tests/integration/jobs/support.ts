@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { getPool } from "#db/client.server.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const CHILD = join(ROOT, "tests/setup/job-worker-child.ts");
@@ -73,32 +74,9 @@ export async function startWorker(
   };
 }
 
-/**
- * The DATA_DIR and the workers of one test file: the directory is made before its tests and
- * removed after them, every worker pushed to `workers` stopped. This process derives link
- * tokens as the workers do (TEST_SECRET). `outboxFiles()` lists the mails written so far.
- */
-export function workerSandbox() {
-  const sandbox = {
-    dir: "",
-    workers: [] as Worker[],
-    async outboxFiles(): Promise<string[]> {
-      try {
-        return (await readdir(join(sandbox.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
-      } catch {
-        return [];
-      }
-    },
-  };
-  beforeAll(async () => {
-    process.env.BETTER_AUTH_SECRET = TEST_SECRET;
-    sandbox.dir = await mkdtemp(join(tmpdir(), "fiable-jobs-"));
-  });
-  afterAll(async () => {
-    for (const worker of sandbox.workers) await worker.stop().catch(() => {});
-    if (sandbox.dir) await rm(sandbox.dir, { recursive: true, force: true });
-  });
-  return sandbox;
+export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "fiable-jobs-"));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Jobs of queue `name` by state (live and archived). */
@@ -147,4 +125,45 @@ export async function until(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Call at the top of a test file: a fresh database, a temporary DATA_DIR shared with the
+ * workers the test starts (stopped after the file), and this process deriving tokens as
+ * the workers do.
+ */
+export function useWorkers() {
+  const database = withTestDatabase();
+  let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
+  const workers: Worker[] = [];
+  beforeAll(async () => {
+    process.env.BETTER_AUTH_SECRET = TEST_SECRET;
+    data = await tempDataDir();
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop().catch(() => {});
+    await data?.remove();
+  });
+  const dataDir = () => {
+    if (!data) throw new Error("useWorkers(): the data directory exists from beforeAll on");
+    return data.dir;
+  };
+  return {
+    database,
+    dataDir,
+    /** Starts a worker process on the test database and data directory; stopped after the file. */
+    async start(options?: Parameters<typeof startWorker>[2]): Promise<Worker> {
+      const worker = await startWorker(database.url, dataDir(), options);
+      workers.push(worker);
+      return worker;
+    },
+    /** The `.eml` files of the outbox so far. */
+    async outboxFiles(): Promise<string[]> {
+      try {
+        return (await readdir(join(dataDir(), "outbox"))).filter((name) => name.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+    },
+  };
 }
