@@ -3,21 +3,11 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { beforeAll, vi } from "vitest";
 import { handleReviewMediaUpload, handleReviewSubmit } from "#app/features/reviews/review-form-page.server.ts";
 import type { MediaUploadResult, ReviewActionResult } from "#app/features/reviews/schema.ts";
 import { PUBLIC_URL } from "#tests/integration/profile/support.ts";
 
-/** The outbox prints each mail's link: useful on a server, noise in a test run. */
-export function quietOutbox(): void {
-  beforeAll(() => {
-    const log = console.log;
-    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
-      log(...args);
-    });
-  });
-}
+export { quietOutbox } from "#tests/setup/quiet-outbox.ts";
 
 let ipCounter = 0;
 /** A fresh client address, so that one test's submissions never count against another's. */
