@@ -1,6 +1,6 @@
-// A real SMTP server for one test file (smtp-server on a free port of 127.0.0.1): started
-// before its tests with SMTP_URL pointing at it (the mailer reads it at its first mail),
-// closed after them.
+// A real SMTP server (smtp-server on a free port) for one test file: every mail the app
+// sends goes through it (SMTP_URL, read by the mailer at its first mail), and a test can
+// make it refuse an address for now (4xx) or for good (5xx).
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
@@ -11,12 +11,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** Call at the top of a test file. */
 export function useSmtpServer() {
-  /** What the server accepted, in order. */
   const received: ReceivedMail[] = [];
   /** What the server answers to RCPT TO per address (default: accepted). */
   const refusals = new Map<string, { code: number; message: string }>();
-
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -43,7 +42,6 @@ export function useSmtpServer() {
       });
     },
   });
-
   beforeAll(async () => {
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", () => ready()));
     process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -52,6 +50,5 @@ export function useSmtpServer() {
     delete process.env.SMTP_URL;
     await new Promise<void>((done) => server.close(() => done()));
   });
-
   return { received, refusals };
 }
