@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import type { AuthArgs } from "#app/features/auth/auth-call.server.ts";
 import { type AuthActionData, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
+import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { cookieFrom } from "#tests/setup/cookies.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import { quietOutbox } from "#tests/setup/quiet-outbox.ts";
@@ -94,4 +95,11 @@ export function setupAccountsTest(): { readonly dataDir: string } {
   quietOutbox();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir };
+}
+
+/** Signs in with an email and its password as the sign-in form does; the session's Cookie header. */
+export async function signedIn(email: string, password: string): Promise<string> {
+  const result = await signInWithEmail(argsFor("/auth"), { email, password });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return cookieFrom(result.headers);
 }
