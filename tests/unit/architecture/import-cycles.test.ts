@@ -112,7 +112,11 @@ function topLevelReads(sourceFile: ts.SourceFile, names: Map<string, string>): {
         (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
         (ts.isPropertyAssignment(parent) && parent.name === node) ||
         (ts.isVariableDeclaration(parent) && parent.name === node);
-      if (!isName) reads.push({ name: node.text, line: node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+      if (!isName)
+        reads.push({
+          name: node.text,
+          line: node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        });
     }
     node.forEachChild(visit);
   };
