@@ -38,16 +38,14 @@ export default [
     route("status", "routes/status/index.tsx"),
     route("status/confirm/:token", "routes/status/confirm.tsx"),
     route("status/unsubscribe/:token", "routes/status/unsubscribe.tsx"),
-    route("security", "routes/legal/security.tsx"),
-    route("policy", "routes/legal/policy.tsx"),
-    route("legal/privacy", "routes/legal/privacy.tsx"),
-    route("privacy", "routes/legal/privacy.tsx", { id: "routes/legal/privacy-alias" }),
-    route("privacy-policy", "routes/legal/privacy.tsx", { id: "routes/legal/privacy-policy-alias" }),
-    route("legal/terms", "routes/legal/terms.tsx"),
-    route("terms", "routes/legal/terms.tsx", { id: "routes/legal/terms-alias" }),
-    route("legal/gdpr", "routes/legal/gdpr.tsx"),
-    route("data-protection", "routes/legal/gdpr.tsx", { id: "routes/legal/gdpr-alias" }),
-    route("legal/cookies", "routes/legal/cookies.tsx"),
+    // The legal documents: one module, the document named by the URL (unknown → 404).
+    route("legal/:document", "routes/legal/document.tsx"),
+    route("security", "routes/legal/document.tsx", { id: "routes/legal/security" }),
+    route("policy", "routes/legal/document.tsx", { id: "routes/legal/policy" }),
+    route("privacy", "routes/legal/document.tsx", { id: "routes/legal/privacy-alias" }),
+    route("privacy-policy", "routes/legal/document.tsx", { id: "routes/legal/privacy-policy-alias" }),
+    route("terms", "routes/legal/document.tsx", { id: "routes/legal/terms-alias" }),
+    route("data-protection", "routes/legal/document.tsx", { id: "routes/legal/gdpr-alias" }),
     // Blog (issue 10): the listing, the alternate listing with the newsletter, one article.
     route("blog", "routes/blog/index.tsx"),
     route("blog-demo", "routes/blog/demo.tsx"),
@@ -127,7 +125,7 @@ export default [
   route("__test/clock", "routes/test-clock.ts"),
 
   // Public trust pages (issue 5), outside _site (their own header). /{slug} stays last
-  // before the catch-all; its words are reserved (app/features/profile/reserved-slugs.ts).
+  // before the catch-all; its words are reserved (app/features/profile/address.ts).
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),

@@ -204,7 +204,13 @@ export const profiles = pgTable(
     /** Contact e-mail and phone shown on the page (the owner's choice). */
     email: text("email"),
     phone: text("phone"),
-    customDomain: text("custom_domain").unique(),
+    /**
+     * The address asked for — by the owner in the editor (as granted, so equal to the slug),
+     * or by an admin as a second address; null when the slug comes from the name. The page
+     * answers at the slug and at this address (app/features/profile/address.server.ts,
+     * decision 041). Not a custom domain: it is a path under the product's host.
+     */
+    requestedSlug: text("requested_slug").unique(),
     verified: boolean("verified").notNull().default(false),
     /**
      * The language the owner writes their page in (fr, en, ar): the interface of a visitor
@@ -213,7 +219,7 @@ export const profiles = pgTable(
     pageLanguage: text("page_language").notNull().default("fr"),
     /**
      * Set while its owner's account is deleted and can still be restored (decision 036): the
-     * page answers 410 and is left out of every public list; the slug and custom domain stay
+     * page answers 410 and is left out of every public list; the slug and requested address stay
      * held by this row until the account is purged.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -224,8 +230,8 @@ export const profiles = pgTable(
     check("profiles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("profiles_page_language", sql`${t.pageLanguage} in ('fr', 'en', 'ar')`),
     check(
-      "profiles_custom_domain_lower",
-      sql`${t.customDomain} is null or ${t.customDomain} = lower(${t.customDomain})`,
+      "profiles_requested_slug_lower",
+      sql`${t.requestedSlug} is null or ${t.requestedSlug} = lower(${t.requestedSlug})`,
     ),
     index("profiles_created_at_idx").on(t.createdAt),
     // The admin console's search (issue 9): prefix match on the full name, the last name

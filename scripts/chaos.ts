@@ -130,7 +130,7 @@ async function saveLoop(cookie: string, account: { name: string; email: string }
   while (running) {
     n += 1;
     const bio = `chaos ${RUN} save ${n}`;
-    const draft = { ...emptyDraft(account), customDomain: slug, bio };
+    const draft = { ...emptyDraft(account), requestedSlug: slug, bio };
     // One save at a time, as the editor does.
     await timed(
       "save",

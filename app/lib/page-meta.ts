@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { HeadersArgs, MetaDescriptor } from "react-router";
 
 /** Title, description and canonical link of a page (its loader computes them in the page's language). */
 export function pageMeta(
@@ -21,4 +21,20 @@ export function pageMeta(
   }
   if (data.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
+}
+
+/**
+ * A page for one person (admin, dashboard, a link from a mail): its title, and no search
+ * engine may index it (nor, by default, follow its links).
+ */
+export function privatePageMeta(
+  title: string | undefined,
+  robots: "noindex" | "noindex, nofollow" = "noindex, nofollow",
+): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: robots }];
+}
+
+/** The headers of a page with a form: the action's when it answered with its own (Cache-Control), else the loader's. */
+export function actionOrLoaderHeaders({ loaderHeaders, actionHeaders }: HeadersArgs): Headers {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }

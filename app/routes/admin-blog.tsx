@@ -1,6 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
 import {
@@ -10,8 +9,15 @@ import {
   loadCmsList,
   requireBlogAdmin,
 } from "#app/features/blog/index.server.ts";
-import { CmsList, EditorLoading, SimpleArticleForm, useCmsToast, useOpeningEditor } from "#app/features/blog/index.ts";
+import {
+  CmsList,
+  EditorLoading,
+  SimpleArticleForm,
+  useOpeningEditor,
+  useSavedFlagToast,
+} from "#app/features/blog/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-blog";
@@ -85,32 +91,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
     };
   });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function useSavedToast() {
-  const { t } = useTranslation();
-  const notify = useCmsToast();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const saved = params.get("saved");
-  const failed = params.get("error");
-  useEffect(() => {
-    if (!saved && !failed) return;
-    if (saved) notify.success(saved === "created" ? t("blogAdmin.toasts.created") : t("blogAdmin.toasts.updated"));
-    else notify.error(t("blogAdmin.toasts.loadFailed"));
-    const next = new URLSearchParams(params);
-    next.delete("saved");
-    next.delete("error");
-    navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
-  }, [saved, failed, params, navigate, notify, t]);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function AdminBlogSimple({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useSavedToast();
+  useSavedFlagToast((saved) => (saved === "created" ? t("blogAdmin.toasts.created") : t("blogAdmin.toasts.updated")));
   const saveReply = actionData?.kind === "save" ? actionData : undefined;
   const openingForm = useOpeningEditor((to) => {
     const search = new URLSearchParams(to.search);

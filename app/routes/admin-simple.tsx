@@ -1,6 +1,5 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import {
   actorOf,
   expiredAdminCookie,
@@ -11,7 +10,8 @@ import {
   loadSimpleConsole,
   requireAdmin,
 } from "#app/features/admin/index.server.ts";
-import { ADMIN_LOGIN_INTENT, AdminLoginForm, SimpleConsole } from "#app/features/admin/index.ts";
+import { ADMIN_LOGIN_INTENT, AdminGate, AdminLoginForm, SimpleConsole } from "#app/features/admin/index.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-simple";
@@ -50,10 +50,7 @@ export async function action(args: Route.ActionArgs) {
   return data(outcome.reply, { status: outcome.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 // After the password, the gate shows '✅ Connexion réussie' for a second (spec §9) and
 // then loads the console itself; switching tabs loads nothing.
@@ -86,24 +83,13 @@ export default function AdminSimpleRoute({ loaderData, actionData }: Route.Compo
 function SimpleGate({ reply }: { reply: Parameters<typeof AdminLoginForm>[0]["reply"] }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="flex h-16 items-center px-4 sm:px-6">
-        <SiteLogo />
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
-      >
-        <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-            <ShieldCheckIcon className="size-6" />
-          </span>
-          <h1 className="mt-4 font-bold text-2xl tracking-tight">{t("admin.login.simpleTitle")}</h1>
-          <p className="mt-2 mb-6 text-muted-foreground text-sm">{t("admin.login.simpleDescription")}</p>
-          <AdminLoginForm action={SELF} redirectTo={SELF} reply={reply} />
-        </div>
-      </main>
-    </div>
+    <AdminGate
+      icon={<ShieldCheckIcon className="size-6" />}
+      title={t("admin.login.simpleTitle")}
+      description={t("admin.login.simpleDescription")}
+      bare
+    >
+      <AdminLoginForm action={SELF} redirectTo={SELF} reply={reply} />
+    </AdminGate>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ContactDashboard } from "#app/features/admin/index.ts";
 import { getSession, requireUser } from "#app/features/auth/index.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/contact-dashboard";
 
@@ -35,10 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function ContactDashboardRoute({ loaderData }: Route.ComponentProps) {
   return <ContactDashboard data={loaderData} />;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { findDemoProfileById, presentDemoDetail } from "#app/features/demo/index.server.ts";
 import { DemoDetail, DemoNotFound } from "#app/features/demo/index.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/demo-detail";
 
@@ -35,15 +36,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { title, description, canonical } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    canonical ? { tagName: "link", rel: "canonical", href: canonical } : { name: "robots", content: "noindex" },
-  ];
-};
+// The not-found page has no canonical address and is not indexed.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      ...loaderData.meta,
+      canonical: loaderData.meta.canonical ?? undefined,
+      noindex: !loaderData.meta.canonical,
+    },
+  );
 
 export default function DemoDetailPage({ loaderData }: Route.ComponentProps) {
   return loaderData.profile ? <DemoDetail profile={loaderData.profile} /> : <DemoNotFound />;

@@ -4,6 +4,7 @@ import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { findDemoProfileById, presentDemoProfile } from "#app/features/demo/index.server.ts";
 import { DemoNotFound, PhoneMockup } from "#app/features/demo/index.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/mockup";
@@ -38,15 +39,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { title, description, canonical } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    canonical ? { tagName: "link", rel: "canonical", href: canonical } : { name: "robots", content: "noindex" },
-  ];
-};
+// The not-found page has no canonical address and is not indexed.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      ...loaderData.meta,
+      canonical: loaderData.meta.canonical ?? undefined,
+      noindex: !loaderData.meta.canonical,
+    },
+  );
 
 export default function MockupPage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;

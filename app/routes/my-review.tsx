@@ -2,6 +2,7 @@ import type { ReviewerActionData } from "#app/features/reviews/index.server.ts";
 import { reviewerAction, reviewerPageData } from "#app/features/reviews/index.server.ts";
 import { ReviewerScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/my-review";
 
 // /my-review/{token}: the private link a reviewer receives by mail (issue 16).
@@ -20,12 +21,10 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
     return { intent: intent === "edit" || intent === "delete" ? intent : null, ok: false, message: "" };
   });
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
+  ...privatePageMeta(loaderData?.title),
   { name: "referrer", content: "no-referrer" },
 ];
 

@@ -3,6 +3,7 @@ import type { ReportActionData } from "#app/features/reviews/index.server.ts";
 import { reportAction, reportPageData } from "#app/features/reviews/index.server.ts";
 import { ReportScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/report-review";
 
 // /{slug}/reviews/{reviewId}/report: « Signaler » a published review (issue 16).
@@ -25,10 +26,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders, ac
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function ReportReviewRoute({ loaderData }: Route.ComponentProps) {
   return <ReportScreen profile={loaderData.profile} review={loaderData.review} />;

@@ -1,5 +1,6 @@
 import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/index.server.ts";
 import { UnsubscribeScreen } from "#app/features/invitations/index.ts";
+import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
@@ -11,13 +12,9 @@ export function action(args: Route.ActionArgs) {
   return unsubscribeAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

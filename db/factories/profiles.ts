@@ -59,7 +59,7 @@ export interface CreateProfileInput {
   location?: string | null;
   email?: string | null;
   phone?: string | null;
-  customDomain?: string | null;
+  requestedSlug?: string | null;
   verified?: boolean;
   createdAt?: Date;
   skills?: string[];
@@ -116,7 +116,7 @@ export async function createProfile(
       location: input.location ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
-      customDomain: input.customDomain ?? null,
+      requestedSlug: input.requestedSlug ?? null,
       verified: input.verified ?? false,
       ...stamps,
     })

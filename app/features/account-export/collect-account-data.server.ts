@@ -56,7 +56,7 @@ export async function collectAccountData(
 
   const [profile] = await rows(sql`
     select p.id, p.slug, p.first_name as "firstName", p.last_name as "lastName", p.name, p.title, p.company,
-           p.bio, p.location, p.email, p.phone, p.custom_domain as "requestedAddress", p.verified,
+           p.bio, p.location, p.email, p.phone, p.requested_slug as "requestedAddress", p.verified,
            p.page_language as "pageLanguage", p.avatar_key as "avatarKey",
            p.created_at as "createdAt", p.updated_at as "updatedAt",
       (select coalesce(json_agg(json_build_object('kind', k.kind, 'name', k.skill_name) order by k.kind, k.position), '[]')

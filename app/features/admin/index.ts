@@ -2,7 +2,7 @@
 export { AdminConsole } from "./components/admin-console.tsx";
 export { AdminLoginForm, adminLoginUnreachable } from "./components/admin-login-form.tsx";
 export type { AdminSessionInfo } from "./components/admin-shell.tsx";
-export { AdminHeader, AdminMain } from "./components/admin-shell.tsx";
+export { AdminGate, AdminHeader, AdminMain } from "./components/admin-shell.tsx";
 export { SimpleConsole } from "./components/simple-console.tsx";
 export { ContactDashboard } from "./contact/components/contact-dashboard.tsx";
 export {

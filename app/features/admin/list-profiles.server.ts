@@ -13,7 +13,7 @@ export interface AdminProfile {
   title: string | null;
   bio: string | null;
   location: string | null;
-  customDomain: string | null;
+  requestedSlug: string | null;
   verified: boolean;
   createdAt: string;
 }
@@ -61,7 +61,7 @@ export async function listProfiles(
       title: profiles.title,
       bio: profiles.bio,
       location: profiles.location,
-      customDomain: profiles.customDomain,
+      requestedSlug: profiles.requestedSlug,
       verified: profiles.verified,
       createdAt: profiles.createdAt,
     })

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isReservedSlug } from "#app/features/profile/index.ts";
-import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/index.ts";
+import { askedAddress, MAX_SLUG_LENGTH } from "#app/features/profile/index.ts";
 
 /*
  * Forms of the admin console, shared by the browser (Conform) and the server. Error
@@ -29,21 +28,20 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /**
- * A profile address as the admin types it (slug or custom address): the owner's rule
- * (profile-editor/draft.ts: `slugify`, at most MAX_SLUG_LENGTH characters, no reserved
- * word), so that a profile an admin edits is one its owner could have saved. The typed text
- * is limited to MAX_SLUG_LENGTH characters: `slugify` never makes a text longer, so nothing
- * is cut silently. Conform turns empty strings into undefined in every z.string(), even
+ * A profile address as the admin types it (slug or requested address): the owner's rule
+ * (profile/address.ts: `askedAddress`, decision 041), so that a profile an admin edits is one
+ * its owner could have saved. The typed text is limited to MAX_SLUG_LENGTH characters:
+ * `slugify` never makes a text longer, so nothing is cut silently. Conform turns empty strings into undefined in every z.string(), even
  * inside a pipe: hence transforms and refinements here rather than pipes into a second schema.
  */
 function profileAddress(typed: z.ZodString, messages: { invalid: string; reserved: string }) {
   return typed
     .trim()
     .max(MAX_SLUG_LENGTH, "tooLong")
-    .transform((typed) => ({ typed, slug: slugify(typed) }))
-    .refine(({ typed, slug }) => typed === "" || slug !== "", messages.invalid)
-    .refine(({ slug }) => slug === "" || !isReservedSlug(slug), messages.reserved)
-    .transform(({ slug }) => slug);
+    .transform((typed) => askedAddress(typed))
+    .refine((asked) => asked.ok || asked.problem !== "invalid", messages.invalid)
+    .refine((asked) => asked.ok || asked.problem !== "reserved", messages.reserved)
+    .transform((asked) => (asked.ok ? asked.slug : ""));
 }
 
 const optionalText = (max: number) =>
@@ -54,7 +52,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** The profile edit dialog of /admin (spec §2): name, slug, title, bio, location, custom_domain, verified. */
+/** The profile edit dialog of /admin: name, slug, title, bio, location, requested address, verified. */
 export const AdminProfileSchema = z.object({
   id: z.uuid("notFound"),
   name: z.string({ error: "required" }).trim().min(1, "required").max(PROFILE_LIMITS.name, "tooLong"),
@@ -65,7 +63,7 @@ export const AdminProfileSchema = z.object({
   title: optionalText(PROFILE_LIMITS.title),
   bio: optionalText(PROFILE_LIMITS.bio),
   location: optionalText(PROFILE_LIMITS.location),
-  customDomain: profileAddress(z.string(), { invalid: "domainInvalid", reserved: "domainReserved" })
+  requestedSlug: profileAddress(z.string(), { invalid: "requestedSlugInvalid", reserved: "requestedSlugReserved" })
     .optional()
     .transform((domain) => (domain ? domain : null)),
   verified: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),

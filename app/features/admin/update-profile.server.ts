@@ -1,5 +1,5 @@
-import { and, eq, ne, or } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
+import { eq } from "drizzle-orm";
+import { invalidateProfile, isAddressTaken } from "#app/features/profile/index.server.ts";
 import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
@@ -9,13 +9,13 @@ import type { AdminProfileInput } from "./schema.ts";
 
 export type UpdateProfileResult =
   | { ok: true; slug: string }
-  | { ok: false; status: 404 | 409; field?: "slug" | "customDomain"; message: DictionaryKey<"admin"> };
+  | { ok: false; status: 404 | 409; field?: "slug" | "requestedSlug"; message: DictionaryKey<"admin"> };
 
 /**
- * The admin's edit of a profile (spec §2 "Profile edit dialog"): name, slug, title, bio,
- * location, custom address and the verified badge. The address rules are the owner's:
- * a slug or custom address names one profile only — neither may be another profile's
- * slug or custom address (the public page looks both up). The public page is refreshed
+ * The admin's edit of a profile: name, slug, title, bio, location, requested address and
+ * the verified badge. The address rules are the owner's (profile/address.server.ts,
+ * decision 041): a slug or requested address names one profile only — neither may be
+ * another profile's slug or requested address (the public page looks both up). The public page is refreshed
  * at once (invalidateProfile) and the edit is journaled.
  */
 export async function updateProfileAsAdmin(
@@ -23,20 +23,12 @@ export async function updateProfileAsAdmin(
   actor: ActivityActor,
 ): Promise<UpdateProfileResult> {
   const db = getDb();
-  const others = ne(profiles.id, input.id);
-  const [slugOwner] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(others, or(eq(profiles.slug, input.slug), eq(profiles.customDomain, input.slug))))
-    .limit(1);
-  if (slugOwner) return { ok: false, status: 409, field: "slug", message: "admin.errors.slugTaken" };
-  if (input.customDomain) {
-    const [domainOwner] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(others, or(eq(profiles.slug, input.customDomain), eq(profiles.customDomain, input.customDomain))))
-      .limit(1);
-    if (domainOwner) return { ok: false, status: 409, field: "customDomain", message: "admin.errors.domainTaken" };
+  const owner = { profileId: input.id };
+  if (await isAddressTaken(db, input.slug, owner)) {
+    return { ok: false, status: 409, field: "slug", message: "admin.errors.slugTaken" };
+  }
+  if (input.requestedSlug && (await isAddressTaken(db, input.requestedSlug, owner))) {
+    return { ok: false, status: 409, field: "requestedSlug", message: "admin.errors.requestedSlugTaken" };
   }
 
   const [first = "", ...rest] = input.name.split(/\s+/);
@@ -52,7 +44,7 @@ export async function updateProfileAsAdmin(
         title: input.title,
         bio: input.bio,
         location: input.location,
-        customDomain: input.customDomain,
+        requestedSlug: input.requestedSlug,
         verified: input.verified,
         updatedAt: new Date(),
       })
@@ -61,8 +53,8 @@ export async function updateProfileAsAdmin(
   } catch (error) {
     // Two edits racing for one address: the unique constraints decide.
     const constraint = uniqueViolation(error);
-    if (constraint?.includes("custom_domain")) {
-      return { ok: false, status: 409, field: "customDomain", message: "admin.errors.domainTaken" };
+    if (constraint?.includes("requested_slug")) {
+      return { ok: false, status: 409, field: "requestedSlug", message: "admin.errors.requestedSlugTaken" };
     }
     if (constraint?.includes("slug"))
       return { ok: false, status: 409, field: "slug", message: "admin.errors.slugTaken" };

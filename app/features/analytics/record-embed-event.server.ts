@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
+import { answersAt } from "#app/features/profile/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -74,7 +75,7 @@ export async function recordEmbedEvent(
   const [profile] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.slug, address), isNull(profiles.deletedAt)))
+    .where(and(answersAt(address), isNull(profiles.deletedAt)))
     .limit(1);
   if (!profile) return { status: "refused", reason: "not-found" };
 

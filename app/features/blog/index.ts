@@ -4,7 +4,7 @@ export { ArticleEditor } from "./components/article-editor.tsx";
 export { BlogHero } from "./components/blog-hero.tsx";
 export { BlogEmpty, BlogPagination, BlogSearch } from "./components/blog-search.tsx";
 export { CmsList } from "./components/cms-list.tsx";
-export { useCmsToast } from "./components/cms-toast.ts";
+export { useCmsToast, useSavedFlagToast } from "./components/cms-toast.ts";
 export { ARTICLE_BODY_CLASS, CoverPicture } from "./components/cover-picture.tsx";
 export { EditorLoading, useOpeningEditor } from "./components/editor-loading.tsx";
 export { NewsletterBox } from "./components/newsletter-box.tsx";

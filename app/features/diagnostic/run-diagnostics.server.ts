@@ -1,5 +1,6 @@
-import { asc, count, eq, or } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { getSessionUser } from "#app/features/auth/index.server.ts";
+import { answersAt } from "#app/features/profile/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 
@@ -84,9 +85,9 @@ export async function runDiagnostics(request: Request, lookup: string): Promise<
     async (): Promise<CheckResult> => {
       if (!key) return { status: "warning", message: "diagnostic.lookup.none", details: {} };
       const [row] = await db
-        .select({ slug: profiles.slug, name: profiles.name, customDomain: profiles.customDomain })
+        .select({ slug: profiles.slug, name: profiles.name, requestedSlug: profiles.requestedSlug })
         .from(profiles)
-        .where(or(eq(profiles.customDomain, key), eq(profiles.slug, key)))
+        .where(answersAt(key))
         .limit(1);
       return row
         ? {

@@ -1,7 +1,8 @@
 /**
- * The legal and trust documents, and every URL that shows each of them (spec §2 route
- * table: /privacy = /legal/privacy, /terms = /legal/terms, /data-protection = /legal/gdpr…).
- * The first path of each list is the canonical one.
+ * The legal and trust documents, and every URL that shows each of them (/privacy =
+ * /legal/privacy, /terms = /legal/terms, /data-protection = /legal/gdpr…): one route module
+ * (app/routes/legal/document.tsx) answers them all. The first path of each list is the
+ * canonical one.
  */
 export const LEGAL_DOCUMENTS = {
   privacy: ["/legal/privacy", "/privacy", "/privacy-policy"],
@@ -14,6 +15,12 @@ export const LEGAL_DOCUMENTS = {
 
 export type LegalDocumentId = keyof typeof LEGAL_DOCUMENTS;
 export const LEGAL_DOCUMENT_IDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentId[];
+
+/** The document a path shows (`/legal/gdpr`, `/data-protection`…), or null for any other path. */
+export function legalDocumentAt(pathname: string): LegalDocumentId | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return LEGAL_DOCUMENT_IDS.find((id) => (LEGAL_DOCUMENTS[id] as readonly string[]).includes(path)) ?? null;
+}
 
 export function canonicalPath(id: LegalDocumentId): string {
   return LEGAL_DOCUMENTS[id][0];

@@ -1,4 +1,4 @@
-import { emptyDraft, type ProfileDraft } from "./draft.ts";
+import { emptyDraft, type ProfileDraft, upgradeDraft } from "./draft.ts";
 
 /*
  * The browser's copy of the draft while it holds unsaved changes (decision 026): a closed
@@ -65,7 +65,7 @@ export function readDraftBackup(userId: string, now = Date.now()): { draft: Prof
 function withDraftShape(value: unknown): ProfileDraft | null {
   if (typeof value !== "object" || value === null) return null;
   const template = emptyDraft({});
-  const draft: Record<string, unknown> = { ...template, ...value };
+  const draft: Record<string, unknown> = { ...template, ...(upgradeDraft(value) as object) };
   const fits = Object.entries(template).every(([key, example]) => {
     const field = draft[key];
     return Array.isArray(example) ? Array.isArray(field) : typeof field === typeof example;

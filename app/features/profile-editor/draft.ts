@@ -15,8 +15,6 @@ import {
  * the "editor" area; the action translates them.
  */
 
-/** Max length of a profile address. */
-export const MAX_SLUG_LENGTH = 50;
 /** Default FAQ category (spec §9). */
 export const DEFAULT_FAQ_CATEGORY = "Général";
 
@@ -92,7 +90,11 @@ export const ProfileDraftSchema = z.object({
   company: text(120).default(""),
   bio: text(2000).default(""),
   location: text(120).default(""),
-  customDomain: text(100).default(""),
+  /**
+   * The address the owner types in the domain tab (`{host}/…`), filled with the granted slug
+   * once saved; "" lets the name give it. The rules are the profile address's (decision 041).
+   */
+  requestedSlug: text(100).default(""),
   /** The language the owner writes the page in (decision 027). */
   pageLanguage: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   skills: z.array(text(60)).max(50).default([]),
@@ -113,6 +115,18 @@ export const ProfileDraftSchema = z.object({
     .default([]),
 });
 
+/**
+ * A draft as an older editor sent or kept it, in today's shape: `customDomain` was the name
+ * of `requestedSlug` (decision 041). Without this, an open tab or a kept copy from before the
+ * rename would save an empty address, and the name would replace the owner's address.
+ */
+export function upgradeDraft(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const { customDomain, ...rest } = input as Record<string, unknown>;
+  if (customDomain === undefined || "requestedSlug" in rest) return rest;
+  return { ...rest, requestedSlug: customDomain };
+}
+
 export type ProfileDraft = z.infer<typeof ProfileDraftSchema>;
 export type PortfolioDraft = z.infer<typeof PortfolioDraftSchema>;
 export type FaqDraft = z.infer<typeof FaqDraftSchema>;
@@ -128,20 +142,6 @@ export function firstDuplicatePlatform(platforms: readonly { platform: string }[
     seen.add(id);
     return false;
   });
-}
-
-/** The spec's slug rule: lower case, letters/digits/hyphens only, repeated hyphens collapsed. */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-$/, "");
 }
 
 /**

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { getOptionalUser, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
-import { type RatingSummary, roundRating } from "#app/features/profile/index.ts";
+import { type RatingSummary, roundRating, slugify } from "#app/features/profile/index.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { defaultPhoneCountry } from "#app/services/platforms/normalize-link.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
-import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";
+import { emptyDraft, type ProfileDraft, upgradeDraft } from "./draft.ts";
 import { currentSlug, ListSaveFailed, loadDraft, saveProfile } from "./save-profile.server.ts";
 
 export interface EditorPageArgs {
@@ -117,7 +117,7 @@ export async function handleEditorSave({ request, context }: EditorPageArgs) {
     const result = await saveProfile(user.id, input, { country: defaultPhoneCountry(lang) });
     if (!result.ok) return refuse("invalid", 400, t(result.message, result.params), result.field);
     const publicAddress = `${context.publicUrl}/${result.slug}`;
-    const asked = slugify(String((input as { customDomain?: unknown }).customDomain ?? ""));
+    const asked = slugify(String((upgradeDraft(input) as { requestedSlug?: unknown }).requestedSlug ?? ""));
     return data<EditorActionData>({
       status: "saved",
       slug: result.slug,

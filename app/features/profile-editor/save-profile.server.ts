@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { logActivity } from "#app/features/auth/index.server.ts";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
-import { isReservedSlug } from "#app/features/profile/index.ts";
+import { allocateSlug, invalidateProfile } from "#app/features/profile/index.server.ts";
+import { addressBase, askedAddress } from "#app/features/profile/index.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
@@ -35,11 +35,10 @@ import {
   PortfolioDraftSchema,
   type ProfileDraft,
   ProfileDraftSchema,
-  slugify,
   uniqueLanguages,
+  upgradeDraft,
 } from "./draft.ts";
 import { type LinkRefusalMessage, normalizeDraftLinks } from "./draft-links.ts";
-import { freeSlug } from "./slug-availability.server.ts";
 import { editorUploadKey } from "./upload-image.server.ts";
 
 export type SaveProfileResult =
@@ -140,9 +139,10 @@ export async function saveProfile(
   input: unknown,
   options: Partial<NormalizeLinkOptions> = {},
 ): Promise<SaveProfileResult> {
-  const error = draftError(input);
+  const upgraded = upgradeDraft(input);
+  const error = draftError(upgraded);
   if (error) return error;
-  const parsed: ProfileDraft = ProfileDraftSchema.parse(input);
+  const parsed: ProfileDraft = ProfileDraftSchema.parse(upgraded);
   const links = normalizeDraftLinks(parsed.platforms, {
     country: options.country ?? defaultPhoneCountry(DEFAULT_LANGUAGE),
   });
@@ -151,13 +151,10 @@ export async function saveProfile(
   }
   const draft: ProfileDraft = { ...parsed, platforms: links.platforms };
 
-  const requested = draft.customDomain.trim();
-  const requestedSlug = slugify(requested);
-  if (requested !== "" && requestedSlug === "") {
-    return { ok: false, field: "customDomain", message: "editor.errors.slugInvalid" };
-  }
-  if (requestedSlug !== "" && isReservedSlug(requestedSlug)) {
-    return { ok: false, field: "customDomain", message: "editor.errors.slugReserved" };
+  const asked = askedAddress(draft.requestedSlug);
+  if (!asked.ok) {
+    const message = asked.problem === "invalid" ? "editor.errors.slugInvalid" : "editor.errors.slugReserved";
+    return { ok: false, field: "requestedSlug", message };
   }
   const portfolio = draft.portfolio.filter((p) => p.title || p.description || p.image || p.projectUrl);
   const badItem = portfolio.findIndex((p) => p.title === "");
@@ -168,7 +165,7 @@ export async function saveProfile(
 
   const prepared: PreparedDraft = {
     draft,
-    requestedSlug,
+    askedSlug: asked.slug,
     portfolio,
     faqs,
     languages: uniqueLanguages(draft.languages),
@@ -195,7 +192,8 @@ export async function saveProfile(
 
 interface PreparedDraft {
   draft: ProfileDraft;
-  requestedSlug: string;
+  /** The slug the owner asked for; "" when the name gives it. */
+  askedSlug: string;
   portfolio: PortfolioDraft[];
   faqs: FaqDraft[];
   languages: LanguageDraft[];
@@ -210,9 +208,8 @@ const orNull = (v: string) => (v === "" ? null : v);
 
 /** One attempt of the save, inside its transaction. */
 async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Promise<SavedProfile> {
-  const { draft, requestedSlug, portfolio, faqs, languages, links } = prepared;
+  const { draft, askedSlug, portfolio, faqs, languages, links } = prepared;
   const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ");
-  const base = requestedSlug || slugify(name) || "profil";
   const skills = [
     ...draft.skills.filter(Boolean).map((skillName) => ({ skillName, kind: "skill" as const })),
     ...draft.tools.filter(Boolean).map((skillName) => ({ skillName, kind: "tool" as const })),
@@ -225,7 +222,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     .for("update");
   const images = await imageKeys(tx, userId, existing, draft.profileImage, portfolio);
 
-  const slug = await freeSlug(tx, base, userId);
+  const slug = await allocateSlug(tx, addressBase(askedSlug, name), { userId });
   const values = {
     slug,
     name,
@@ -239,7 +236,7 @@ async function writeProfile(tx: Tx, userId: string, prepared: PreparedDraft): Pr
     email: orNull(draft.email),
     phone: orNull(draft.phone),
     // The address the owner asked for, as granted; null when it is derived from the name.
-    customDomain: requestedSlug ? slug : null,
+    requestedSlug: askedSlug ? slug : null,
     pageLanguage: draft.pageLanguage,
     updatedAt: new Date(),
   };
@@ -459,7 +456,7 @@ export async function loadDraft(userId: string): Promise<ProfileDraft | null> {
     company: profile.company ?? "",
     bio: profile.bio ?? "",
     location: profile.location ?? "",
-    customDomain: profile.slug,
+    requestedSlug: profile.slug,
     pageLanguage: isLanguage(profile.pageLanguage) ? profile.pageLanguage : DEFAULT_LANGUAGE,
     skills: skills.filter((s) => s.kind === "skill").map((s) => s.skillName),
     tools: skills.filter((s) => s.kind === "tool").map((s) => s.skillName),

@@ -3,6 +3,7 @@ import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPlatform } from "#app/services/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
+import { LIVE_PROFILE_AT_ADDRESS } from "./address.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
 import {
   type FaqItem,
@@ -53,14 +54,12 @@ export function toReviewCounts(counts: {
  * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
  */
 const PROFILE_QUERY = {
-  name: "fiable_public_profile_v5",
+  name: "fiable_public_profile_v6",
   text: `
 with p as (
   select id, user_id, slug, name, title, company, bio, avatar_key, location, verified, page_language, updated_at
   from profiles
-  where (slug = $1 or custom_domain = $1) and deleted_at is null
-  order by (slug = $1) desc
-  limit 1
+  ${LIVE_PROFILE_AT_ADDRESS}
 )
 select p.*,
   (select coalesce(json_agg(json_build_object('name', l.language_name, 'code', l.language_code)

@@ -1,4 +1,15 @@
 // The public face of the profile feature for server code outside it. See ARCHITECTURE.md, « Layers ».
+export {
+  type AddressOwner,
+  addressMatchSql,
+  allocateSlug,
+  answersAt,
+  checkSlugAvailability,
+  isAddressTaken,
+  isHeldByDeletedAccount,
+  LIVE_PROFILE_AT_ADDRESS,
+  type SlugAvailability,
+} from "./address.server.ts";
 export { followLink } from "./follow-link.server.ts";
 export type { ReviewRow } from "./get-public-profile.server.ts";
 export {

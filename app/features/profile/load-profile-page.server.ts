@@ -7,12 +7,12 @@ import { logError } from "#app/lib/log-error.server.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
 import { PAGE_CACHE_MARKER } from "./page-cache.server.ts";
 import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 /** '404 Profil introuvable' (spec §2), as an HTTP 404. */
 export function profileNotFound(t: TFunction, text?: string) {

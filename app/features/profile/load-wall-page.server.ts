@@ -16,11 +16,11 @@ import {
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
 import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 interface LoaderArgs {
   request: Request;

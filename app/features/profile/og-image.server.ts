@@ -3,8 +3,8 @@ import sharp, { type OverlayOptions } from "sharp";
 import { getInitials } from "#app/components/ui/avatar.tsx";
 import { getProfileSummary, type ProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { onProfileInvalidated } from "./invalidate-profile.server.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 /*
  * The link-preview image of a profile (Open Graph / Twitter card): 1200×630 PNG with the

@@ -3,8 +3,8 @@ import { crc32, deflateRawSync, type ZlibOptions, constants as zlibConstants } f
 import type { MiddlewareHandler } from "hono";
 import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
 import { parseThemeCookie } from "#app/services/theme/theme.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { hasSessionCookie } from "./get-viewer.server.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 /*
  * The anonymous public page, served from memory.

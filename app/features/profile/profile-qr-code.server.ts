@@ -1,8 +1,8 @@
 import QRCode from "qrcode";
 import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 export type QrFormat = "png" | "svg";
 

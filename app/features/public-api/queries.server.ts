@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  LIVE_PROFILE_AT_ADDRESS,
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
   type ReviewRow,
@@ -37,14 +38,12 @@ export function absolute(url: string | null, publicUrl: string): string | null {
 }
 
 const PROFILE_QUERY = {
-  name: "fiable_api_profile_v2",
+  name: "fiable_api_profile_v3",
   text: `
 with p as (
   select id, slug, name, title, avatar_key, page_language
   from profiles
-  where (slug = $1 or custom_domain = $1) and deleted_at is null
-  order by (slug = $1) desc
-  limit 1
+  ${LIVE_PROFILE_AT_ADDRESS}
 )
 select p.*,
   (select json_build_object('average', sum(l.total)::float8 / nullif(sum(l.n), 0),
@@ -108,13 +107,11 @@ export async function readProfile(
  * more row than asked says whether a next page exists.
  */
 const REVIEWS_QUERY = {
-  name: "fiable_api_reviews_v2",
+  name: "fiable_api_reviews_v3",
   text: `
 with p as (
   select id, slug from profiles
-  where (slug = $1 or custom_domain = $1) and deleted_at is null
-  order by (slug = $1) desc
-  limit 1
+  ${LIVE_PROFILE_AT_ADDRESS}
 )
 select p.id as profile_id, p.slug as profile_slug, r.*
 from p left join lateral (

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getOptionalUser } from "#app/features/auth/index.server.ts";
+import { answersAt } from "#app/features/profile/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
@@ -41,13 +42,7 @@ export async function captionsResponse({
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
-    .where(
-      and(
-        eq(reviews.id, reviewId),
-        or(eq(profiles.slug, address), eq(profiles.customDomain, address)),
-        isNull(profiles.deletedAt),
-      ),
-    );
+    .where(and(eq(reviews.id, reviewId), answersAt(address), isNull(profiles.deletedAt)));
   if (row?.mediaType !== "video" || !row.transcript) return notFound();
   let visibility: "public" | "owner";
   if (row.status === "approved") visibility = "public";

@@ -1,4 +1,5 @@
 import {
+  LIVE_PROFILE_AT_ADDRESS,
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
   type ReviewRow,
@@ -32,14 +33,12 @@ export interface ProfileSummary {
 
 /** Built on first use: REVIEW_COUNTS_COLUMN comes from a module of the same import cycle (import-cycles.test.ts). */
 const summaryQuery = () => ({
-  name: "fiable_profile_summary_v4",
+  name: "fiable_profile_summary_v5",
   text: `
 with p as (
   select id, user_id, slug, name, title, avatar_key, verified
   from profiles
-  where (slug = $1 or custom_domain = $1) and deleted_at is null
-  order by (slug = $1) desc
-  limit 1
+  ${LIVE_PROFILE_AT_ADDRESS}
 )
 select p.*,
   (select json_build_object('count', count(*), 'average', avg(rating)::float8)
@@ -48,7 +47,7 @@ select p.*,
 from p`,
 });
 
-/** The profile at `address` (slug or custom domain, lower-cased) with its rating; null if none. */
+/** The profile at `address` (slug or requested address, lower-cased) with its rating; null if none. */
 export async function getProfileSummary(address: string): Promise<ProfileSummary | null> {
   const { rows } = await getPool().query<{
     id: string;

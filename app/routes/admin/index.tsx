@@ -2,6 +2,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { handleConsoleAction, loadConsole, requireAdmin } from "#app/features/admin/index.server.ts";
 import { AdminConsole } from "#app/features/admin/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/index";
 
@@ -26,10 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 // Switching tabs only changes `?tab=`: nothing to load again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,20 +1,18 @@
-import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
-import { SiteLogo } from "#app/components/site-logo.tsx";
 import { expiredAdminCookie, getAdmin, handleAdminLogin, hasAdminCookie } from "#app/features/admin/index.server.ts";
 import {
   ADMIN_LOGIN_PATH,
+  AdminGate,
   AdminLoginForm,
   adminLoginUnreachable,
   safeAdminRedirect,
 } from "#app/features/admin/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
-import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 import type { Route } from "./+types/login";
 
 // /admin/login (spec §2): the admin password, checked on the server.
@@ -67,44 +65,22 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   useArrivalToast(loaderData.notice);
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="flex min-h-16 flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
-        <SiteLogo />
-        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
-      >
-        <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-            <ShieldCheckIcon className="size-6" />
-          </span>
-          <h1 className="mt-4 font-bold text-2xl tracking-tight">{t("admin.login.title")}</h1>
-          <p className="mt-2 mb-6 text-muted-foreground text-sm">{t("admin.login.description")}</p>
-          {loaderData.notice && !actionData ? (
-            <p role="status" className="mb-4 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
-              <span className="font-semibold">{t("admin.toasts.loggedOut")}</span>
-              {" — "}
-              {loaderData.notice === "expired"
-                ? t("admin.toasts.expiredDescription")
-                : t("admin.toasts.loggedOutDescription")}
-            </p>
-          ) : null}
-          <AdminLoginForm action={ADMIN_LOGIN_PATH} redirectTo={loaderData.redirectTo} reply={actionData} />
-        </div>
-      </main>
-      <footer className="pb-6 text-center">
-        <Link to="/" className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground">
-          <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
-          {t("admin.common.backToSite")}
-        </Link>
-      </footer>
-    </div>
+    <AdminGate
+      icon={<ShieldCheckIcon className="size-6" />}
+      title={t("admin.login.title")}
+      description={t("admin.login.description")}
+    >
+      {loaderData.notice && !actionData ? (
+        <p role="status" className="mb-4 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+          <span className="font-semibold">{t("admin.toasts.loggedOut")}</span>
+          {" — "}
+          {loaderData.notice === "expired"
+            ? t("admin.toasts.expiredDescription")
+            : t("admin.toasts.loggedOutDescription")}
+        </p>
+      ) : null}
+      <AdminLoginForm action={ADMIN_LOGIN_PATH} redirectTo={loaderData.redirectTo} reply={actionData} />
+    </AdminGate>
   );
 }
 

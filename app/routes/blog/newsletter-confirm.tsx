@@ -1,6 +1,4 @@
-import { CircleCheckIcon, CircleXIcon } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { LinkOutcome } from "#app/components/link-outcome.tsx";
 import { confirmNewsletter } from "#app/features/blog/index.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -18,19 +16,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const Icon = loaderData.confirmed ? CircleCheckIcon : CircleXIcon;
+  const { confirmed } = loaderData;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <Icon aria-hidden className={loaderData.confirmed ? "size-10 text-success" : "size-10 text-destructive"} />
-      <h1 className="mt-4 font-bold text-2xl tracking-tight">
-        {loaderData.confirmed ? t("blog.newsletter.confirmedTitle") : t("blog.newsletter.invalidTitle")}
-      </h1>
-      <p className="mt-3 text-muted-foreground">
-        {loaderData.confirmed ? t("blog.newsletter.confirmedBody") : t("blog.newsletter.invalidBody")}
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/blog">{t("blog.newsletter.backToBlog")}</Link>
-      </Button>
-    </div>
+    <LinkOutcome
+      ok={confirmed}
+      title={confirmed ? t("blog.newsletter.confirmedTitle") : t("blog.newsletter.invalidTitle")}
+      body={confirmed ? t("blog.newsletter.confirmedBody") : t("blog.newsletter.invalidBody")}
+      back={{ to: "/blog", label: t("blog.newsletter.backToBlog") }}
+    />
   );
 }

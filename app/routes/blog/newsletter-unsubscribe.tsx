@@ -1,5 +1,6 @@
 import { newsletterUnsubscribeAction, newsletterUnsubscribePageData } from "#app/features/blog/index.server.ts";
 import { NewsletterUnsubscribeScreen } from "#app/features/blog/index.ts";
+import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
@@ -11,13 +12,9 @@ export function action(args: Route.ActionArgs) {
   return newsletterUnsubscribeAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

@@ -5,6 +5,7 @@ import { OwnerAnalyticsPanel } from "#app/features/analytics/index.ts";
 import { privatePageHeaders } from "#app/features/auth/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/analytics";
 
@@ -22,10 +23,7 @@ export const headers = privatePageHeaders;
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function OwnerAnalyticsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

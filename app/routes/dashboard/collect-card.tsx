@@ -1,6 +1,7 @@
 import { privatePageHeaders } from "#app/features/auth/index.ts";
 import { printCardData } from "#app/features/collect/index.server.ts";
 import { PrintCard } from "#app/features/collect/index.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/collect-card";
 
 // /dashboard/collect/card?size=a6|a5: the printable review card (issue 16).
@@ -10,10 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function CollectCardRoute({ loaderData }: Route.ComponentProps) {
   return (

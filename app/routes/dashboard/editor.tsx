@@ -1,6 +1,7 @@
 import { privatePageHeaders } from "#app/features/auth/index.ts";
 import { editorPageData } from "#app/features/profile-editor/index.server.ts";
 import { EditorScreen } from "#app/features/profile-editor/index.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/editor";
 
 // /dashboard: the owner's profile editor (issue 4). Rules in app/features/profile-editor.
@@ -16,10 +17,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
   const { draft, slug, publicUrl, user, rating } = loaderData;

@@ -1,6 +1,7 @@
 import { privatePageHeaders } from "#app/features/auth/index.ts";
 import { handleModerationAction, moderationPageData } from "#app/features/reviews/index.server.ts";
 import { ModerationScreen, moderationClientAction } from "#app/features/reviews/index.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/reviews";
 
 // /dashboard/reviews: the owner's moderation (issue 6). Rules in app/features/reviews.
@@ -19,10 +20,7 @@ export function clientAction(args: Route.ClientActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function ReviewsModerationRoute({ loaderData }: Route.ComponentProps) {
   return <ModerationScreen tab={loaderData.tab} listing={loaderData.listing} />;

@@ -6,6 +6,7 @@ import { handleSettingsAction, type SettingsActionData, settingsPageData } from 
 import { AccountSettings, privatePageHeaders, settingsUnreachable } from "#app/features/auth/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/settings";
@@ -29,10 +30,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function AccountSettingsRoute() {
   const { t } = useTranslation();

@@ -1,81 +1,16 @@
-import * as svg from "country-flag-icons/string/3x2";
 import { GlobeIcon } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
+import * as FLAG_SVGS from "./flag-svgs.ts";
 
 /**
  * The flags of the language catalogue (catalogue.ts), as the SVG strings of
- * country-flag-icons (3×2), each read by name from a module without side effects, so a bundle holds only these. Rendered on
+ * country-flag-icons (3×2), re-exported by name by flag-svgs.ts (a module without side
+ * effects), so a bundle holds only these. Rendered on
  * the server on the public page (not hydrated: no script carries them), in the editor's
  * bundle for the picker and the preview.
  */
-const FLAGS = {
-  AL: svg.AL,
-  AM: svg.AM,
-  AZ: svg.AZ,
-  BA: svg.BA,
-  BD: svg.BD,
-  BG: svg.BG,
-  BY: svg.BY,
-  CD: svg.CD,
-  CN: svg.CN,
-  CZ: svg.CZ,
-  DE: svg.DE,
-  DK: svg.DK,
-  EE: svg.EE,
-  ES: svg.ES,
-  ET: svg.ET,
-  FI: svg.FI,
-  FR: svg.FR,
-  GB: svg.GB,
-  "GB-WLS": svg.GB_WLS,
-  GE: svg.GE,
-  GR: svg.GR,
-  HR: svg.HR,
-  HT: svg.HT,
-  HU: svg.HU,
-  ID: svg.ID,
-  IE: svg.IE,
-  IL: svg.IL,
-  IN: svg.IN,
-  IR: svg.IR,
-  IS: svg.IS,
-  IT: svg.IT,
-  JP: svg.JP,
-  KE: svg.KE,
-  KH: svg.KH,
-  KR: svg.KR,
-  KZ: svg.KZ,
-  LK: svg.LK,
-  LT: svg.LT,
-  LU: svg.LU,
-  LV: svg.LV,
-  MG: svg.MG,
-  MK: svg.MK,
-  MN: svg.MN,
-  MT: svg.MT,
-  MY: svg.MY,
-  NG: svg.NG,
-  NL: svg.NL,
-  NO: svg.NO,
-  NP: svg.NP,
-  PH: svg.PH,
-  PK: svg.PK,
-  PL: svg.PL,
-  PT: svg.PT,
-  RO: svg.RO,
-  RS: svg.RS,
-  RU: svg.RU,
-  SA: svg.SA,
-  SE: svg.SE,
-  SI: svg.SI,
-  SK: svg.SK,
-  SN: svg.SN,
-  TH: svg.TH,
-  TR: svg.TR,
-  UA: svg.UA,
-  UZ: svg.UZ,
-  VN: svg.VN,
-} as const;
+const { GB_WLS, ...NATIONAL_FLAGS } = FLAG_SVGS;
+const FLAGS = { ...NATIONAL_FLAGS, "GB-WLS": GB_WLS };
 
 export type FlagCountry = keyof typeof FLAGS;
 

@@ -3,6 +3,7 @@
 // no row and no file of the account (every column of every table is looked at, so a new
 // table holding the account fails this test), reviews left on other pages anonymized, the
 // inactivity warnings at 30 and 7 days then the deletion, and a restore too late.
+
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq, sql } from "drizzle-orm";
@@ -21,9 +22,9 @@ import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
+import { checkSlugAvailability } from "#app/features/profile/address.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
-import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { recordMediaObject } from "#app/services/media/media-objects.server.ts";

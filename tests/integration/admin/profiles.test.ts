@@ -7,9 +7,9 @@ import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.
 import { listProfiles } from "#app/features/admin/list-profiles.server.ts";
 import { AdminProfileSchema } from "#app/features/admin/schema.ts";
 import { updateProfileAsAdmin } from "#app/features/admin/update-profile.server.ts";
+import { isReservedSlug, MAX_SLUG_LENGTH, slugify } from "#app/features/profile/address.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
-import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
-import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts";
+
 import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
 import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -117,7 +117,7 @@ describe("updateProfileAsAdmin", () => {
         title: "Photographe",
         bio: "Portraits et mariages.",
         location: "Lyon",
-        customDomain: "Studio Léa",
+        requestedSlug: "Studio Léa",
         verified: "on",
       }),
       actor,
@@ -130,7 +130,7 @@ describe("updateProfileAsAdmin", () => {
       title: "Photographe",
       bio: "Portraits et mariages.",
       location: "Lyon",
-      customDomain: "studio-lea",
+      requestedSlug: "studio-lea",
       verified: true,
       firstName: "Léa",
       lastName: "Morel-Dubois",
@@ -150,11 +150,11 @@ describe("updateProfileAsAdmin", () => {
     // Clearing optional fields stores null; unchecking removes the badge.
     await updateProfileAsAdmin(edit({ id: profile.id, name: "Léa Morel", slug: "lea-morel-photo" }), actor);
     const [cleared] = await getDb().select().from(profiles).where(eq(profiles.id, profile.id));
-    expect(cleared).toMatchObject({ title: null, bio: null, location: null, customDomain: null, verified: false });
+    expect(cleared).toMatchObject({ title: null, bio: null, location: null, requestedSlug: null, verified: false });
   });
 
   it("refuses an address another profile already answers to, as slug or custom address", async () => {
-    const other = await createUserWithProfile({ profile: { slug: "taken-slug", customDomain: "taken-domain" } });
+    const other = await createUserWithProfile({ profile: { slug: "taken-slug", requestedSlug: "taken-domain" } });
     const { profile } = await createUserWithProfile();
     const base = { id: profile.id, name: "Nom", slug: profile.slug };
     expect(await updateProfileAsAdmin(edit({ ...base, slug: "taken-slug" }), actor)).toMatchObject({
@@ -166,16 +166,16 @@ describe("updateProfileAsAdmin", () => {
       ok: false,
       field: "slug",
     });
-    expect(await updateProfileAsAdmin(edit({ ...base, customDomain: "taken-slug" }), actor)).toMatchObject({
+    expect(await updateProfileAsAdmin(edit({ ...base, requestedSlug: "taken-slug" }), actor)).toMatchObject({
       ok: false,
-      field: "customDomain",
+      field: "requestedSlug",
     });
-    expect(await updateProfileAsAdmin(edit({ ...base, customDomain: "taken-domain" }), actor)).toMatchObject({
+    expect(await updateProfileAsAdmin(edit({ ...base, requestedSlug: "taken-domain" }), actor)).toMatchObject({
       ok: false,
-      field: "customDomain",
+      field: "requestedSlug",
     });
     // Its own addresses are not "taken".
-    expect(await updateProfileAsAdmin(edit({ ...base, customDomain: profile.slug }), actor)).toMatchObject({
+    expect(await updateProfileAsAdmin(edit({ ...base, requestedSlug: profile.slug }), actor)).toMatchObject({
       ok: true,
     });
     expect(other.profile.slug).toBe("taken-slug");
@@ -191,7 +191,7 @@ describe("updateProfileAsAdmin", () => {
     expect(issues({ name: "   " })).toEqual([["name", "required"]]);
     expect(issues({ slug: "!!!" })).toEqual([["slug", "slugInvalid"]]);
     expect(issues({ slug: "Admin" })).toEqual([["slug", "slugReserved"]]);
-    expect(issues({ customDomain: "dashboard" })).toEqual([["customDomain", "domainReserved"]]);
+    expect(issues({ requestedSlug: "dashboard" })).toEqual([["requestedSlug", "requestedSlugReserved"]]);
     expect(issues({ bio: "x".repeat(2001) })).toEqual([["bio", "tooLong"]]);
     expect(AdminProfileSchema.parse({ id, name: "Nom", slug: "--Été__à  Paris--" }).slug).toBe("ete-a-paris");
   });
@@ -206,38 +206,43 @@ describe("updateProfileAsAdmin", () => {
     // One rule: the editor's slugify, for both addresses (no dots, no underscores).
     for (const typed of ["Studio.Léa", "  Ça  va__bien ", "a--b", "ÉCOLE n°5"]) {
       expect(parse({ slug: typed }).data?.slug, typed).toBe(slugify(typed));
-      expect(parse({ customDomain: typed }).data?.customDomain, typed).toBe(slugify(typed));
+      expect(parse({ requestedSlug: typed }).data?.requestedSlug, typed).toBe(slugify(typed));
     }
-    expect(parse({ customDomain: "Studio.Léa" }).data?.customDomain).toBe("studiolea");
+    expect(parse({ requestedSlug: "Studio.Léa" }).data?.requestedSlug).toBe("studiolea");
 
     // MAX_SLUG_LENGTH (the owner's 50), refused rather than cut.
     expect(MAX_SLUG_LENGTH).toBe(50);
     const fifty = "a".repeat(50);
-    expect(parse({ slug: fifty, customDomain: fifty }).data).toMatchObject({ slug: fifty, customDomain: fifty });
+    expect(parse({ slug: fifty, requestedSlug: fifty }).data).toMatchObject({ slug: fifty, requestedSlug: fifty });
     expect(issues({ slug: `${fifty}b` })).toEqual([["slug", "tooLong"]]);
-    expect(issues({ customDomain: `${fifty}b` })).toEqual([["customDomain", "tooLong"]]);
+    expect(issues({ requestedSlug: `${fifty}b` })).toEqual([["requestedSlug", "tooLong"]]);
 
     // Nothing usable, or a word Fiable keeps for itself.
-    expect(issues({ customDomain: "..." })).toEqual([["customDomain", "domainInvalid"]]);
+    expect(issues({ requestedSlug: "..." })).toEqual([["requestedSlug", "requestedSlugInvalid"]]);
     for (const word of ["admin", "Dashboard", "blog", "analytics", "contact-dashboard"]) {
       expect(isReservedSlug(slugify(word)), word).toBe(true);
       expect(issues({ slug: word }), word).toEqual([["slug", "slugReserved"]]);
-      expect(issues({ customDomain: word }), word).toEqual([["customDomain", "domainReserved"]]);
+      expect(issues({ requestedSlug: word }), word).toEqual([["requestedSlug", "requestedSlugReserved"]]);
     }
     // Empty custom address: none.
-    expect(parse({ customDomain: "   " }).data?.customDomain).toBeNull();
+    expect(parse({ requestedSlug: "   " }).data?.requestedSlug).toBeNull();
   });
 
   it("refuses a normalized custom address that is another profile's, and keeps the profile unchanged", async () => {
     const other = await createUserWithProfile({ profile: { slug: "atelier-nord" } });
     const { profile } = await createUserWithProfile({ profile: { slug: "mon-atelier", title: "Avant" } });
     const result = await updateProfileAsAdmin(
-      edit({ id: profile.id, name: "Nom", slug: profile.slug, title: "Après", customDomain: "Atelier  Nord" }),
+      edit({ id: profile.id, name: "Nom", slug: profile.slug, title: "Après", requestedSlug: "Atelier  Nord" }),
       actor,
     );
-    expect(result).toEqual({ ok: false, status: 409, field: "customDomain", message: "admin.errors.domainTaken" });
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      field: "requestedSlug",
+      message: "admin.errors.requestedSlugTaken",
+    });
     const [row] = await getDb().select().from(profiles).where(eq(profiles.id, profile.id));
-    expect(row).toMatchObject({ title: "Avant", customDomain: null });
+    expect(row).toMatchObject({ title: "Avant", requestedSlug: null });
     expect(other.profile.slug).toBe("atelier-nord");
   });
 
@@ -250,13 +255,13 @@ describe("updateProfileAsAdmin", () => {
       title: "",
       bio: "",
       location: "",
-      customDomain: "",
+      requestedSlug: "",
     })) {
       form.set(key, value);
     }
     const ok = parseWithZod(form, { schema: AdminProfileSchema });
     expect(ok.status).toBe("success");
-    if (ok.status === "success") expect(ok.value).toMatchObject({ customDomain: null, title: null, verified: false });
+    if (ok.status === "success") expect(ok.value).toMatchObject({ requestedSlug: null, title: null, verified: false });
     form.set("slug", "");
     const missing = parseWithZod(form, { schema: AdminProfileSchema });
     expect(missing.status).toBe("error");

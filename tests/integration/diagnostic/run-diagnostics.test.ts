@@ -23,7 +23,7 @@ describe("runDiagnostics", () => {
   });
 
   it("finds a profile by slug and by custom domain, case-insensitively", async () => {
-    await createUserWithProfile({ profile: { slug: "lea-dupont", name: "Léa Dupont", customDomain: "lea" } });
+    await createUserWithProfile({ profile: { slug: "lea-dupont", name: "Léa Dupont", requestedSlug: "lea" } });
     expect(await sampleProfileSlugs()).toEqual(["lea-dupont"]);
 
     for (const key of ["lea-dupont", "LEA", " lea "]) {

@@ -59,7 +59,7 @@ describe("two processes without Redis", () => {
     const cookie = await signIn(a.base, OWNER);
     const draft = {
       ...emptyDraft({ name: "Denise Process", email: OWNER.email }),
-      customDomain: SLUG,
+      requestedSlug: SLUG,
       bio: "Seconde version",
     };
     const saved = await send(

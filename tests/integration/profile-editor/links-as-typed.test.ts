@@ -20,7 +20,7 @@ import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "../auth/supp
 setupAccountsTest();
 
 const draft = (platforms: { platform: string; url: string }[]): ProfileDraft =>
-  ProfileDraftSchema.parse({ firstName: "Léa", lastName: "Garnier", customDomain: "", platforms });
+  ProfileDraftSchema.parse({ firstName: "Léa", lastName: "Garnier", requestedSlug: "", platforms });
 
 async function signedIn() {
   const email = `lea-${crypto.randomUUID()}@example.com`;

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
+import { slugify } from "#app/features/profile/index.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
-import { emptyDraft, type ProfileDraft, ProfileDraftSchema, slugify } from "#app/features/profile-editor/draft.ts";
+import { emptyDraft, type ProfileDraft, ProfileDraftSchema } from "#app/features/profile-editor/draft.ts";
 import {
   approvedReviewSummary,
   type EditorActionData,
@@ -77,35 +78,35 @@ describe("saveProfile", () => {
   it("creates the profile, then gives the same custom URL to a second user as marie-1", async () => {
     const a = await createUser();
     const b = await createUser();
-    const first = await saveProfile(a.id, draft({ customDomain: "marie" }));
-    const second = await saveProfile(b.id, draft({ customDomain: "Marie" }));
+    const first = await saveProfile(a.id, draft({ requestedSlug: "marie" }));
+    const second = await saveProfile(b.id, draft({ requestedSlug: "Marie" }));
     expect(first).toMatchObject({ ok: true, slug: "marie", created: true });
     expect(second).toMatchObject({ ok: true, slug: "marie-1" });
     const c = await createUser();
-    expect(await saveProfile(c.id, draft({ customDomain: "marie" }))).toMatchObject({ slug: "marie-2" });
+    expect(await saveProfile(c.id, draft({ requestedSlug: "marie" }))).toMatchObject({ slug: "marie-2" });
     // The owner saving again keeps the address.
-    expect(await saveProfile(a.id, draft({ customDomain: "marie" }))).toMatchObject({ slug: "marie", created: false });
+    expect(await saveProfile(a.id, draft({ requestedSlug: "marie" }))).toMatchObject({ slug: "marie", created: false });
   });
 
   it("normalises the custom URL and derives it from the name when empty", async () => {
     const a = await createUser();
-    expect(await saveProfile(a.id, draft({ customDomain: "Marie  Dupont--Pro!" }))).toMatchObject({
+    expect(await saveProfile(a.id, draft({ requestedSlug: "Marie  Dupont--Pro!" }))).toMatchObject({
       slug: "marie-dupont-pro",
     });
     const b = await createUser();
     expect(
-      await saveProfile(b.id, draft({ firstName: "Jean-Luc", lastName: "Émile", customDomain: "" })),
+      await saveProfile(b.id, draft({ firstName: "Jean-Luc", lastName: "Émile", requestedSlug: "" })),
     ).toMatchObject({ slug: "jean-luc-emile" });
   });
 
   it("refuses reserved words", async () => {
     const a = await createUser();
-    expect(await saveProfile(a.id, draft({ customDomain: "admin" }))).toEqual({
+    expect(await saveProfile(a.id, draft({ requestedSlug: "admin" }))).toEqual({
       ok: false,
-      field: "customDomain",
+      field: "requestedSlug",
       message: "editor.errors.slugReserved",
     });
-    expect(await saveProfile(a.id, draft({ customDomain: "Dashboard" }))).toMatchObject({ ok: false });
+    expect(await saveProfile(a.id, draft({ requestedSlug: "Dashboard" }))).toMatchObject({ ok: false });
     const [row] = await getDb().select().from(profiles).where(eq(profiles.userId, a.id));
     expect(row).toBeUndefined();
   });
@@ -134,7 +135,7 @@ describe("saveProfile", () => {
     const result = await saveProfile(
       a.id,
       draft({
-        customDomain: "owner-page",
+        requestedSlug: "owner-page",
         skills: ["Design", "UX"],
         tools: ["Figma"],
         languages: [
@@ -165,7 +166,7 @@ describe("saveProfile", () => {
     expect(loaded!.faqs[0]).toMatchObject({ question: "Délais ?", category: "Général" });
 
     // The draft's lists are the page's, empty ones included (decision 026).
-    await saveProfile(a.id, draft({ customDomain: "owner-page", bio: "Nouvelle bio", skills: ["Design"] }));
+    await saveProfile(a.id, draft({ requestedSlug: "owner-page", bio: "Nouvelle bio", skills: ["Design"] }));
     const skills = await getDb().select().from(profileSkills).where(eq(profileSkills.profileId, profile.id));
     expect(skills.map((s) => s.skillName)).toEqual(["Design"]);
     expect((await loadDraft(a.id))!.bio).toBe("Nouvelle bio");
@@ -177,7 +178,7 @@ describe("saveProfile", () => {
     const a = await createUser();
     await createProfile(a.id, { slug: "full-page" });
     const full = draft({
-      customDomain: "full-page",
+      requestedSlug: "full-page",
       skills: ["Design"],
       tools: ["Figma"],
       industry: "Photographie",
@@ -237,7 +238,7 @@ describe("/dashboard action", () => {
       },
     });
     const before = (await getDb().select().from(profiles)).length;
-    await post(draft({ customDomain: "anonymous-try" })).catch(() => null);
+    await post(draft({ requestedSlug: "anonymous-try" })).catch(() => null);
     const after = await getDb().select().from(profiles);
     expect(after).toHaveLength(before);
     expect(after.some((p) => p.slug === "anonymous-try")).toBe(false);
@@ -256,7 +257,7 @@ describe("/dashboard action", () => {
     const victim = await createUser();
     const victimProfile = await createProfile(victim.id, { slug: "victime", name: "Victor Victime" });
     const cookie = await signedIn("attacker@example.com");
-    const crafted = { ...draft({ customDomain: "victime" }), userId: victim.id, profileId: victimProfile.id };
+    const crafted = { ...draft({ requestedSlug: "victime" }), userId: victim.id, profileId: victimProfile.id };
     const result = await post(crafted, cookie);
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ status: "saved", slug: "victime-1", publicAddress: `${PUBLIC_URL}/victime-1` });
@@ -276,11 +277,11 @@ describe("/dashboard action", () => {
       status: 400,
       data: { message: "20 plateformes au maximum." },
     });
-    expect(await post(draft({ customDomain: "admin" }), cookie)).toMatchObject({
+    expect(await post(draft({ requestedSlug: "admin" }), cookie)).toMatchObject({
       status: 400,
-      data: { field: "customDomain", message: "Cette adresse est réservée : choisissez-en une autre." },
+      data: { field: "requestedSlug", message: "Cette adresse est réservée : choisissez-en une autre." },
     });
-    const ok = await post(draft({ firstName: "Odile", lastName: "Owner", customDomain: "" }), cookie);
+    const ok = await post(draft({ firstName: "Odile", lastName: "Owner", requestedSlug: "" }), cookie);
     expect(ok.data).toMatchObject({ status: "saved", slug: "odile-owner", message: "Profil sauvegardé !" });
   });
 
@@ -588,7 +589,7 @@ describe("link ids across saves", () => {
 describe("two saves racing for one address", () => {
   it("gives the address to one and the next free -N to the other", async () => {
     const users = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
-    const results = await Promise.all(users.map((u) => saveProfile(u.id, draft({ customDomain: "course" }))));
+    const results = await Promise.all(users.map((u) => saveProfile(u.id, draft({ requestedSlug: "course" }))));
     expect(results.map((r) => (r.ok ? r.slug : r.message)).sort()).toEqual([
       "course",
       "course-1",
@@ -604,8 +605,10 @@ describe("two saves racing for one address", () => {
     const client = await getPool().connect();
     try {
       await client.query("begin");
-      await client.query("insert into profiles (user_id, slug, custom_domain) values ($1, 'duel', 'duel')", [first.id]);
-      const racing = saveProfile(second.id, draft({ customDomain: "duel" }));
+      await client.query("insert into profiles (user_id, slug, requested_slug) values ($1, 'duel', 'duel')", [
+        first.id,
+      ]);
+      const racing = saveProfile(second.id, draft({ requestedSlug: "duel" }));
       // The second save found 'duel' free and now waits on the first one's row.
       await expect
         .poll(async () => {
@@ -635,7 +638,7 @@ describe("after a save", () => {
       if (!created.ok || !updated.ok) throw new Error("save refused");
       expect(invalidated).toEqual([created.profileId, created.profileId]);
       // A refused save changes nothing, so clears nothing.
-      await saveProfile(a.id, draft({ customDomain: "admin" }));
+      await saveProfile(a.id, draft({ requestedSlug: "admin" }));
       expect(invalidated).toHaveLength(2);
     } finally {
       stop();

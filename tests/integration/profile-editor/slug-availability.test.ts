@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkSlugAvailability } from "#app/features/profile/address.server.ts";
 import { saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
-import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { loader as slugLoader } from "#app/routes/dashboard/slug.tsx";
 import { createUser } from "#db/factories/users.ts";
 import { PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
@@ -13,7 +13,7 @@ describe("checkSlugAvailability (the domain tab's live check)", () => {
   it("answers what the save will give: free, taken with the next -N, reserved, invalid, or from the name", async () => {
     const owner = await createUser();
     const other = await createUser();
-    expect(await saveProfile(owner.id, { ...named, customDomain: "atelier-marie" })).toMatchObject({ ok: true });
+    expect(await saveProfile(owner.id, { ...named, requestedSlug: "atelier-marie" })).toMatchObject({ ok: true });
 
     expect(await checkSlugAvailability(other.id, "Atelier Marie", "")).toEqual({
       status: "taken",
@@ -21,7 +21,7 @@ describe("checkSlugAvailability (the domain tab's live check)", () => {
       slug: "atelier-marie-1",
     });
     // The save agrees with the check.
-    expect(await saveProfile(other.id, { ...named, customDomain: "Atelier Marie" })).toMatchObject({
+    expect(await saveProfile(other.id, { ...named, requestedSlug: "Atelier Marie" })).toMatchObject({
       slug: "atelier-marie-1",
     });
     // One's own address is free for oneself.

@@ -102,12 +102,12 @@ describe("getPublicProfile", () => {
 
   it("finds a profile by custom domain as well as by slug, the slug winning", async () => {
     const owner = await createUser();
-    await createProfile(owner.id, { slug: "atelier-nord", customDomain: "nord.example", name: "Atelier Nord" });
+    await createProfile(owner.id, { slug: "atelier-nord", requestedSlug: "nord.example", name: "Atelier Nord" });
     expect((await getPublicProfile("nord.example", ANONYMOUS))!.slug).toBe("atelier-nord");
     const other = await createUser();
     await createProfile(other.id, { slug: "shared-word", name: "Par slug" });
     const third = await createUser();
-    await createProfile(third.id, { slug: "by-domain", customDomain: "shared-word", name: "Par domaine" });
+    await createProfile(third.id, { slug: "by-domain", requestedSlug: "shared-word", name: "Par domaine" });
     expect((await getPublicProfile("shared-word", ANONYMOUS))!.name).toBe("Par slug");
     expect(await getPublicProfile("nobody", ANONYMOUS)).toBe(null);
   });

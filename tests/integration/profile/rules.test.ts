@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/address.ts";
 import {
   isPrivateNumberLink,
   phoneNumberOf,
@@ -7,7 +8,6 @@ import {
   USER_LINK_REL,
 } from "#app/features/profile/link-visibility.ts";
 import { detectContentLanguage, roundRating } from "#app/features/profile/profile-types.ts";
-import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/reserved-slugs.ts";
 import {
   findLanguage,
   LANGUAGE_CATALOGUE,

@@ -46,7 +46,7 @@ describe("the browser's copy of an unsaved draft", () => {
   });
 
   it("keeps what a rule would refuse, so that it can be fixed rather than lost", () => {
-    const tooLong = draft({ bio: "x".repeat(5000), customDomain: "admin" });
+    const tooLong = draft({ bio: "x".repeat(5000), requestedSlug: "admin" });
     writeDraftBackup("user-a", tooLong);
     expect(readDraftBackup("user-a")?.draft.bio).toHaveLength(5000);
   });
@@ -55,6 +55,15 @@ describe("the browser's copy of an unsaved draft", () => {
     const { jobTitle: _gone, ...older } = draft({ bio: "Gardée." });
     storage.setItem("fiable:editor-draft:user-a", JSON.stringify({ savedAt: Date.now(), draft: older }));
     expect(readDraftBackup("user-a")?.draft).toMatchObject({ bio: "Gardée.", jobTitle: "" });
+  });
+
+  it("reads a copy kept before the address field was renamed (customDomain → requestedSlug)", () => {
+    const { requestedSlug: _renamed, ...older } = draft({ bio: "Avant." });
+    const kept = { ...older, customDomain: "atelier-marie" };
+    storage.setItem("fiable:editor-draft:user-a", JSON.stringify({ savedAt: Date.now(), draft: kept }));
+    const restored = readDraftBackup("user-a")?.draft;
+    expect(restored).toMatchObject({ bio: "Avant.", requestedSlug: "atelier-marie" });
+    expect(restored).not.toHaveProperty("customDomain");
   });
 
   it("is dropped after a week, or when it is not a draft", () => {

@@ -1,6 +1,6 @@
 import { FileTextIcon, InboxIcon, StarIcon, UsersIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { TabsContent } from "#app/components/ui/tabs.tsx";
 import type { ReportedReview } from "#app/features/reviews/index.server.ts";
 import type { FailedJob, QueueCounts } from "#app/lib/job-queue.server.ts";
 import type { ActivityEntry } from "#app/services/activity/list-activity.server.ts";
@@ -11,7 +11,7 @@ import type { ArticlePage } from "../list-articles.server.ts";
 import type { ProfilePage } from "../list-profiles.server.ts";
 import { CONSOLE_TABS, consoleTabOf } from "../paths.ts";
 import { ActivityTab } from "./activity-tab.tsx";
-import { AdminHeader, AdminMain, type AdminSessionInfo, StatCard } from "./admin-shell.tsx";
+import { AdminHeader, AdminMain, type AdminSessionInfo, ConsoleTabs, StatCard } from "./admin-shell.tsx";
 import { BlogTab } from "./blog-tab.tsx";
 import { JobsTab } from "./jobs-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
@@ -40,7 +40,7 @@ export interface ConsoleData {
 export function AdminConsole({ data }: { data: ConsoleData }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tab = consoleTabOf(searchParams.get("tab"));
   const labels = {
     profiles: t("admin.tabs.profiles"),
@@ -84,28 +84,7 @@ export function AdminConsole({ data }: { data: ConsoleData }) {
           />
         </section>
 
-        <Tabs
-          value={tab}
-          onValueChange={(next) =>
-            setSearchParams(
-              (params) => {
-                params.set("tab", next);
-                return params;
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
-          className="mt-6"
-        >
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label={t("admin.tabs.label")}>
-              {CONSOLE_TABS.map((id) => (
-                <TabsTrigger key={id} value={id} className="px-3">
-                  {labels[id]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+        <ConsoleTabs tabs={CONSOLE_TABS} labels={labels} value={tab}>
           <TabsContent value="profiles" className="mt-4">
             <ProfilesTab page={data.profiles} q={data.q} host={data.host} />
           </TabsContent>
@@ -127,7 +106,7 @@ export function AdminConsole({ data }: { data: ConsoleData }) {
           <TabsContent value="tools" className="mt-4">
             <ToolsTab stats={data.stats} />
           </TabsContent>
-        </Tabs>
+        </ConsoleTabs>
       </AdminMain>
     </div>
   );

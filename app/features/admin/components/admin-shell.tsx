@@ -1,8 +1,10 @@
-import { LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
+import { ArrowLeftIcon, BadgeCheckIcon, LogOutIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Form, useNavigate, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Tabs, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
@@ -140,6 +142,132 @@ export function StatCard({
           {detail}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The tabs of an admin console (/admin, /admin-simple): the open one is `value`, kept in the
+ * address (`?tab=`) without a scroll or a history entry; `children` are its TabsContent.
+ */
+export function ConsoleTabs<Tab extends string>({
+  tabs,
+  labels,
+  value,
+  children,
+}: {
+  tabs: readonly Tab[];
+  labels: Record<Tab, string>;
+  value: Tab;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(next) =>
+        setSearchParams(
+          (params) => {
+            params.set("tab", next);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+      className="mt-6"
+    >
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList aria-label={t("admin.tabs.label")}>
+          {tabs.map((id) => (
+            <TabsTrigger key={id} value={id} className="px-3">
+              {labels[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {children}
+    </Tabs>
+  );
+}
+
+/** « Profil vérifié », next to a verified profile's name. */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  if (!verified) return null;
+  return (
+    <Badge variant="success">
+      <BadgeCheckIcon aria-hidden />
+      {t("admin.profiles.verified")}
+    </Badge>
+  );
+}
+
+/** The link under a tab's short list to the page that shows it all. */
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-3">
+      <Link to={to} className="font-medium text-primary text-sm hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The card of a page before the console (sign-in, second factor required): the logo (with
+ * the language and theme switches unless `bare`), an icon, a title, a description, then
+ * `children`; a link back to the site unless `bare`.
+ */
+export function AdminGate({
+  icon,
+  title,
+  description,
+  wide = false,
+  bare = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  wide?: boolean;
+  bare?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <header className="flex min-h-16 flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
+        <SiteLogo />
+        {bare ? null : (
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+        )}
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 outline-none sm:pt-16"
+      >
+        <div className={`w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-2xl border bg-card p-6 shadow-sm sm:p-8`}>
+          <span aria-hidden className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
+            {icon}
+          </span>
+          <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight">{title}</h1>
+          <p className="mt-2 mb-6 text-muted-foreground text-sm">{description}</p>
+          {children}
+        </div>
+      </main>
+      {bare ? null : (
+        <footer className="pb-6 text-center">
+          <Link to="/" className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground">
+            <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+            {t("admin.common.backToSite")}
+          </Link>
+        </footer>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { BadgeCheckIcon, ExternalLinkIcon, PencilIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, PencilIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -19,12 +18,13 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { slugify } from "#app/features/profile-editor/index.ts";
+import { slugify } from "#app/features/profile/index.ts";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ProfileActionReply } from "../console-actions.server.ts";
 import type { AdminProfile, ProfilePage } from "../list-profiles.server.ts";
 import { AdminProfileSchema, PROFILE_LIMITS } from "../schema.ts";
+import { VerifiedBadge } from "./admin-shell.tsx";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
 /**
@@ -94,12 +94,7 @@ function ProfileRow({ profile, host }: { profile: AdminProfile; host: string }) 
           <span className="truncate" dir="auto">
             {profile.name}
           </span>
-          {profile.verified ? (
-            <Badge variant="success">
-              <BadgeCheckIcon aria-hidden />
-              {t("admin.profiles.verified")}
-            </Badge>
-          ) : null}
+          <VerifiedBadge verified={profile.verified} />
         </p>
         <p className={profile.title ? "truncate text-sm" : "text-muted-foreground text-sm italic"} dir="auto">
           {profile.title ?? t("admin.profiles.noTitle")}
@@ -134,7 +129,7 @@ function ProfileRow({ profile, host }: { profile: AdminProfile; host: string }) 
   );
 }
 
-/** Spec §2 "Profile edit dialog": name, slug, title, bio, location, custom_domain, 'Profil vérifié (Admin)'. */
+/** The profile edit dialog: name, slug, title, bio, location, requested address, 'Profil vérifié (Admin)'. */
 function EditProfileDialog({ profile, host, children }: { profile: AdminProfile; host: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -185,7 +180,7 @@ function EditProfileForm({
       title: profile.title ?? "",
       bio: profile.bio ?? "",
       location: profile.location ?? "",
-      customDomain: profile.customDomain ?? "",
+      requestedSlug: profile.requestedSlug ?? "",
       verified: profile.verified ? "on" : undefined,
     },
     shouldValidate: "onBlur",
@@ -236,15 +231,15 @@ function EditProfileForm({
           />
         </FormField>
         <FormField
-          id={fields.customDomain.id}
-          label={t("admin.editProfile.customDomain")}
-          hint={t("admin.editProfile.customDomainHint")}
-          error={errorText(fields.customDomain.errors)}
-          errorId={fields.customDomain.errorId}
+          id={fields.requestedSlug.id}
+          label={t("admin.editProfile.requestedSlug")}
+          hint={t("admin.editProfile.requestedSlugHint")}
+          error={errorText(fields.requestedSlug.errors)}
+          errorId={fields.requestedSlug.errorId}
         >
           <Input
-            {...getInputProps(fields.customDomain, { type: "text" })}
-            key={fields.customDomain.key}
+            {...getInputProps(fields.requestedSlug, { type: "text" })}
+            key={fields.requestedSlug.key}
             dir="ltr"
             autoCapitalize="off"
             spellCheck={false}

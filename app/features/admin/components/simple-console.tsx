@@ -1,23 +1,22 @@
-import {
-  BadgeCheckIcon,
-  BarChart3Icon,
-  ExternalLinkIcon,
-  FileTextIcon,
-  InboxIcon,
-  LayoutDashboardIcon,
-  UsersIcon,
-} from "lucide-react";
+import { BarChart3Icon, ExternalLinkIcon, FileTextIcon, InboxIcon, LayoutDashboardIcon, UsersIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { TabsContent } from "#app/components/ui/tabs.tsx";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { MessagePage } from "../contact/list-messages.server.ts";
 import type { SimpleConsoleStats } from "../dashboard-stats.server.ts";
 import type { ArticlePage } from "../list-articles.server.ts";
 import type { ProfilePage } from "../list-profiles.server.ts";
 import { ADMIN_HOME, SIMPLE_TABS, simpleTabOf } from "../paths.ts";
-import { AdminHeader, AdminMain, type AdminSessionInfo, StatCard } from "./admin-shell.tsx";
+import {
+  AdminHeader,
+  AdminMain,
+  type AdminSessionInfo,
+  ConsoleTabs,
+  MoreLink,
+  StatCard,
+  VerifiedBadge,
+} from "./admin-shell.tsx";
 import { BlogTab } from "./blog-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { EmptyState } from "./pagination.tsx";
@@ -38,7 +37,7 @@ export interface SimpleConsoleData {
 export function SimpleConsole({ data }: { data: SimpleConsoleData }) {
   const { t } = useTranslation();
   const { number, date } = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tab = simpleTabOf(searchParams.get("tab"));
   const { stats } = data;
   const labels = {
@@ -96,28 +95,7 @@ export function SimpleConsole({ data }: { data: SimpleConsoleData }) {
           />
         </section>
 
-        <Tabs
-          value={tab}
-          onValueChange={(next) =>
-            setSearchParams(
-              (params) => {
-                params.set("tab", next);
-                return params;
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
-          className="mt-6"
-        >
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label={t("admin.tabs.label")}>
-              {SIMPLE_TABS.map((id) => (
-                <TabsTrigger key={id} value={id} className="px-3">
-                  {labels[id]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+        <ConsoleTabs tabs={SIMPLE_TABS} labels={labels} value={tab}>
           <TabsContent value="messages" className="mt-4">
             <MessagesTab page={data.inbox} now={data.session.loadedAt} variant="simple" tab="messages" />
           </TabsContent>
@@ -132,12 +110,7 @@ export function SimpleConsole({ data }: { data: SimpleConsoleData }) {
                     <span className="font-medium" dir="auto">
                       {profile.name}
                     </span>
-                    {profile.verified ? (
-                      <Badge variant="success">
-                        <BadgeCheckIcon aria-hidden />
-                        {t("admin.profiles.verified")}
-                      </Badge>
-                    ) : null}
+                    <VerifiedBadge verified={profile.verified} />
                     <span className="text-muted-foreground text-sm">
                       {profile.title ?? t("admin.profiles.noTitle")}
                     </span>
@@ -157,20 +130,12 @@ export function SimpleConsole({ data }: { data: SimpleConsoleData }) {
                 ))}
               </ul>
             )}
-            <p className="mt-3">
-              <Link to={`${ADMIN_HOME}?tab=profiles`} className="font-medium text-primary text-sm hover:underline">
-                {t("admin.profiles.manage")}
-              </Link>
-            </p>
+            <MoreLink to={`${ADMIN_HOME}?tab=profiles`}>{t("admin.profiles.manage")}</MoreLink>
           </TabsContent>
           <TabsContent value="blog" className="mt-4">
             <p className="mb-3 text-muted-foreground text-sm">{t("admin.blog.firstArticles")}</p>
             <BlogTab page={data.articles} compact />
-            <p className="mt-3">
-              <Link to="/admin-blog" className="font-medium text-primary text-sm hover:underline">
-                {t("admin.blog.manage")}
-              </Link>
-            </p>
+            <MoreLink to="/admin-blog">{t("admin.blog.manage")}</MoreLink>
           </TabsContent>
           <TabsContent value="analytics" className="mt-4">
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -188,13 +153,9 @@ export function SimpleConsole({ data }: { data: SimpleConsoleData }) {
                 </div>
               ))}
             </dl>
-            <p className="mt-3">
-              <Link to="/analytics" className="font-medium text-primary text-sm hover:underline">
-                {t("admin.simple.analytics.details")}
-              </Link>
-            </p>
+            <MoreLink to="/analytics">{t("admin.simple.analytics.details")}</MoreLink>
           </TabsContent>
-        </Tabs>
+        </ConsoleTabs>
       </AdminMain>
     </div>
   );

@@ -69,7 +69,7 @@ export function ArticleEditor({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = usePosting();
   const [form, fields] = useForm({
     id: `article-editor-${article?.id ?? "new"}`,
     lastResult: busy ? undefined : lastResult,
@@ -180,14 +180,7 @@ export function ArticleEditor({
               />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                meta={fields.language}
-                label={t("blogAdmin.editor.language")}
-                options={(["fr", "en", "ar"] as const).map((value) => ({
-                  value,
-                  label: t(`blogAdmin.languageNames.${value}`),
-                }))}
-              />
+              <LanguageField meta={fields.language} />
               <SelectField
                 meta={fields.status}
                 label={t("blogAdmin.editor.status")}
@@ -357,4 +350,27 @@ export function SelectField({
       </select>
     </FormField>
   );
+}
+
+type SelectMeta = Parameters<typeof SelectField>[0]["meta"];
+
+/** The article's language (fr, en, ar), in both CMS screens. */
+export function LanguageField({ meta }: { meta: SelectMeta }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      meta={meta}
+      label={t("blogAdmin.editor.language")}
+      options={(["fr", "en", "ar"] as const).map((value) => ({
+        value,
+        label: t(`blogAdmin.languageNames.${value}`),
+      }))}
+    />
+  );
+}
+
+/** Whether a form of the page is being posted (its buttons wait, its last reply is set aside). */
+export function usePosting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST";
 }

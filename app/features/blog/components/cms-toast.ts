@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
@@ -31,4 +32,28 @@ export function useSaveFailureToast(failure: { message: string; at: number } | u
     shown.current = failure.at;
     notify.error(failure.message);
   }, [failure, notify]);
+}
+
+/**
+ * After the editor saved or could not load an article: the list's toast — `savedMessage`
+ * of the address's `?saved=` value, or 'Impossible de charger l'article' for `?error=` —
+ * then both flags leave the address (no history entry, no scroll).
+ */
+export function useSavedFlagToast(savedMessage: (saved: string) => string) {
+  const { t } = useTranslation();
+  const notify = useCmsToast();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const saved = params.get("saved");
+  const failed = params.get("error");
+  const message = saved ? savedMessage(saved) : null;
+  useEffect(() => {
+    if (!message && !failed) return;
+    if (message) notify.success(message);
+    else notify.error(t("blogAdmin.toasts.loadFailed"));
+    const next = new URLSearchParams(params);
+    next.delete("saved");
+    next.delete("error");
+    navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
+  }, [message, failed, params, navigate, notify, t]);
 }

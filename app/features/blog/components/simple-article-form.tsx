@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -10,7 +10,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ARTICLE_LIMITS, type ArticleLanguage, SimpleArticleSchema } from "../schema.ts";
-import { Card, type EditorArticle, SelectField, useErrorText } from "./article-editor.tsx";
+import { Card, type EditorArticle, LanguageField, SelectField, useErrorText, usePosting } from "./article-editor.tsx";
 import { useSaveFailureToast } from "./cms-toast.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
@@ -31,8 +31,7 @@ export function SimpleArticleForm({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = usePosting();
   const [form, fields] = useForm({
     id: `simple-article-${article?.id ?? "new"}`,
     lastResult: busy ? undefined : lastResult,
@@ -177,14 +176,7 @@ export function SimpleArticleForm({
               label: t(`blogAdmin.status.${value}`),
             }))}
           />
-          <SelectField
-            meta={fields.language}
-            label={t("blogAdmin.editor.language")}
-            options={(["fr", "en", "ar"] as const).map((value) => ({
-              value,
-              label: t(`blogAdmin.languageNames.${value}`),
-            }))}
-          />
+          <LanguageField meta={fields.language} />
         </div>
       </Card>
       <div className="flex justify-end gap-2">

@@ -21,7 +21,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoProfileDetail, DemoReviewType } from "../types.ts";
 import { DemoInertButton } from "./demo-inert-button.tsx";
 import { DemoReviewCard, StarRating } from "./demo-review.tsx";
-import { SOCIAL_META } from "./platform-icons.tsx";
+import { DemoSkills, DemoSocialLinks } from "./platform-icons.tsx";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -135,23 +135,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
                 <MapPinIcon aria-hidden className="size-4" />
                 {profile.location}
               </span>
-              <ul aria-label={t("demo.mockup.social")} className="flex gap-2">
-                {profile.socialLinks.map((link) => {
-                  const meta = SOCIAL_META[link.platform];
-                  return (
-                    <li key={link.platform}>
-                      <span
-                        role="img"
-                        aria-label={t("demo.mockup.socialLink", { platform: meta.name, handle: link.handle })}
-                        title={`${meta.name} · ${link.handle}`}
-                        className={`grid size-8 place-items-center rounded-full ${meta.className}`}
-                      >
-                        <meta.Icon className="size-4" />
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <DemoSocialLinks links={profile.socialLinks} className="flex gap-2" />
             </div>
 
             <p className="max-w-3xl text-pretty">{profile.bio}</p>
@@ -259,15 +243,7 @@ export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {
             </Section>
 
             <Section id="demo-skills" title={t("demo.detail.skills")}>
-              <ul className="flex flex-wrap gap-1.5">
-                {profile.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge variant="outline" className="font-normal">
-                      {skill}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <DemoSkills skills={profile.skills} />
             </Section>
 
             <Section id="demo-languages" title={t("demo.detail.languages")}>

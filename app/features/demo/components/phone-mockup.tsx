@@ -6,7 +6,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoProfile } from "../types.ts";
 import { DemoInertButton } from "./demo-inert-button.tsx";
 import { DemoReviewCard, StarRating } from "./demo-review.tsx";
-import { SOCIAL_META, WORK_ICONS } from "./platform-icons.tsx";
+import { DemoSkills, DemoSocialLinks, WORK_ICONS } from "./platform-icons.tsx";
 
 function SectionTitle({ children }: { children: React.ReactNode }) {
   return (
@@ -72,23 +72,7 @@ export function PhoneMockup({ profile, className }: { profile: DemoProfile; clas
               <MapPinIcon aria-hidden className="size-3.5 shrink-0" />
               {profile.location}
             </p>
-            <ul aria-label={t("demo.mockup.social")} className="mt-1 flex flex-wrap gap-2">
-              {profile.socialLinks.map((link) => {
-                const meta = SOCIAL_META[link.platform];
-                return (
-                  <li key={link.platform}>
-                    <span
-                      role="img"
-                      aria-label={t("demo.mockup.socialLink", { platform: meta.name, handle: link.handle })}
-                      title={`${meta.name} · ${link.handle}`}
-                      className={cn("grid size-8 place-items-center rounded-full", meta.className)}
-                    >
-                      <meta.Icon className="size-4" />
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <DemoSocialLinks links={profile.socialLinks} className="mt-1 flex flex-wrap gap-2" />
           </section>
 
           {profile.workLinks.length > 0 ? (
@@ -163,14 +147,7 @@ export function PhoneMockup({ profile, className }: { profile: DemoProfile; clas
           {profile.skills.length > 0 ? (
             <section>
               <SectionTitle>{t("demo.mockup.skills")}</SectionTitle>
-              <ul className="flex flex-wrap gap-1.5">
-                {profile.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge variant="outline" className="font-normal">
-                      {skill}
-                    </Badge>
-                  </li>
-                ))}
+              <DemoSkills skills={profile.skills}>
                 {profile.moreSkills > 0 ? (
                   <li>
                     <Badge variant="secondary" aria-label={t("demo.mockup.moreSkills", { count: profile.moreSkills })}>
@@ -178,7 +155,7 @@ export function PhoneMockup({ profile, className }: { profile: DemoProfile; clas
                     </Badge>
                   </li>
                 ) : null}
-              </ul>
+              </DemoSkills>
             </section>
           ) : null}
 

@@ -10,8 +10,11 @@ import {
   PlayIcon,
   ShoppingBagIcon,
 } from "lucide-react";
-import type { SVGProps } from "react";
-import type { SocialPlatform, WorkPlatform } from "../types.ts";
+import type { ReactNode, SVGProps } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { DemoSocialLink, SocialPlatform, WorkPlatform } from "../types.ts";
 
 /*
  * Lucide has no brand marks, so the social networks are drawn here as simple outline
@@ -130,3 +133,43 @@ export const WORK_ICONS: Record<WorkPlatform, LucideIcon | Glyph> = {
   whatsapp: MessageCircleIcon,
   linkedin: LinkedinGlyph,
 };
+
+/** A demo profile's social networks: glyphs that name the network and the handle, linking nowhere. */
+export function DemoSocialLinks({ links, className }: { links: readonly DemoSocialLink[]; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t("demo.mockup.social")} className={className}>
+      {links.map((link) => {
+        const meta = SOCIAL_META[link.platform];
+        return (
+          <li key={link.platform}>
+            <span
+              role="img"
+              aria-label={t("demo.mockup.socialLink", { platform: meta.name, handle: link.handle })}
+              title={`${meta.name} · ${link.handle}`}
+              className={cn("grid size-8 place-items-center rounded-full", meta.className)}
+            >
+              <meta.Icon className="size-4" />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A demo profile's skills as badges; `children` adds items after them (« +3 »). */
+export function DemoSkills({ skills, children }: { skills: readonly string[]; children?: ReactNode }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {skills.map((skill) => (
+        <li key={skill}>
+          <Badge variant="outline" className="font-normal">
+            {skill}
+          </Badge>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import type { SlugAvailability } from "#app/features/profile/index.server.ts";
+import { slugify } from "#app/features/profile/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { type ProfileDraft, slugify } from "../draft.ts";
-import type { SlugAvailability } from "../slug-availability.server.ts";
+import type { ProfileDraft } from "../draft.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
 export function DomainTab({
@@ -20,15 +21,15 @@ export function DomainTab({
 }) {
   const { t } = useTranslation();
   const name = [draft.firstName, draft.lastName].join(" ");
-  const slug = slugify(draft.customDomain) || slugify(name);
+  const slug = slugify(draft.requestedSlug) || slugify(name);
   return (
     <div className="space-y-4">
       <Guide>{t("editor.guides.domain")}</Guide>
       <FormField
-        id="editor-customDomain"
-        label={t("editor.fields.customDomain")}
+        id="editor-requestedSlug"
+        label={t("editor.fields.requestedSlug")}
         hint={
-          draft.customDomain.trim()
+          draft.requestedSlug.trim()
             ? t("editor.fields.domainHint", { address: `${host}/${slug}` })
             : t("editor.fields.domainAuto")
         }
@@ -36,11 +37,11 @@ export function DomainTab({
         <div className="flex items-stretch overflow-hidden rounded-md border" dir="ltr">
           <span className="flex items-center bg-muted px-3 text-muted-foreground text-sm">{host}/</span>
           <Input
-            id="editor-customDomain"
+            id="editor-requestedSlug"
             className="rounded-none border-0"
-            value={draft.customDomain}
+            value={draft.requestedSlug}
             aria-invalid={error ? true : undefined}
-            onChange={(e) => update((d) => ({ ...d, customDomain: e.target.value }))}
+            onChange={(e) => update((d) => ({ ...d, requestedSlug: e.target.value }))}
           />
         </div>
       </FormField>
@@ -49,7 +50,7 @@ export function DomainTab({
           {error}
         </p>
       ) : (
-        <SlugStatus value={draft.customDomain} name={name} host={host} />
+        <SlugStatus value={draft.requestedSlug} name={name} host={host} />
       )}
     </div>
   );

@@ -34,7 +34,7 @@ function tabOfField(field: string): TabId | null {
   if (field.startsWith("platforms")) return "platforms";
   if (field.startsWith("portfolio")) return "portfolio";
   if (field.startsWith("faqs")) return "faq";
-  if (field === "customDomain") return "domain";
+  if (field === "requestedSlug") return "domain";
   if (["skills", "tools"].some((f) => field.startsWith(f))) return "skills";
   if (["jobTitle", "company", "bio", "industry", "languages"].some((f) => field.startsWith(f))) return "professional";
   if (field) return "basic";
@@ -95,7 +95,7 @@ function withSavedIds(draft: ProfileDraft, saved: SavedLinks, sent: ProfileDraft
   const sentUrl = new Map(sent.platforms.map((p) => [p.platform, p.url]));
   return {
     ...draft,
-    customDomain: saved.slug,
+    requestedSlug: saved.slug,
     platforms: draft.platforms.map((p) => {
       const id = saved.linkIds[p.platform];
       if (!id) return p;
@@ -179,8 +179,8 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
   // A refused address stops being shown once the owner types another one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only
   useEffect(() => {
-    setError((current) => (current?.field === "customDomain" ? null : current));
-  }, [draft.customDomain]);
+    setError((current) => (current?.field === "requestedSlug" ? null : current));
+  }, [draft.requestedSlug]);
   // So does a refused link once the links change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the links only
   useEffect(() => {
@@ -242,7 +242,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
       // Edits made while the save was on its way stay (and stay unsaved).
       setDraft((current) => {
         const next = withSavedIds(current, result, sent);
-        return current.customDomain === sent.customDomain ? next : { ...next, customDomain: current.customDomain };
+        return current.requestedSlug === sent.requestedSlug ? next : { ...next, requestedSlug: current.requestedSlug };
       });
       setError(null);
       toast.success(creating ? t("editor.created") : result.message, { description: result.detail });
@@ -350,7 +350,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
                     draft={draft}
                     update={update}
                     host={host}
-                    error={error?.field === "customDomain" ? error.message : undefined}
+                    error={error?.field === "requestedSlug" ? error.message : undefined}
                   />
                 </TabsContent>
                 <TabsContent value="portfolio">

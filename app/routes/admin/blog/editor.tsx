@@ -4,6 +4,7 @@ import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
 import { getArticleForEditor, handleEditorSave, requireBlogAdmin } from "#app/features/blog/index.server.ts";
 import { ArticleEditor } from "#app/features/blog/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/editor";
@@ -64,10 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   keepFormOnFailure(request, serverAction, () => ({ unreachable: true as const, at: Date.now() }));
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function ArticleEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

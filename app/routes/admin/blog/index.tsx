@@ -1,11 +1,11 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
 import { handleListAction, loadCmsList, requireBlogAdmin } from "#app/features/blog/index.server.ts";
-import { CmsList, EditorLoading, useCmsToast, useOpeningEditor } from "#app/features/blog/index.ts";
+import { CmsList, EditorLoading, useOpeningEditor, useSavedFlagToast } from "#app/features/blog/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
@@ -31,39 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
 /** The screen stays when a request fails on its way; a toast says so (app/lib/keep-form.ts). */
 export const clientAction = keepFetcherOnFailure;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-/**
- * After the editor saved: its toast ('Article publié avec succès'…), or 'Impossible de charger
- * l'article' when the editor could not load one; then the flag leaves the address.
- */
-function useSavedToast() {
-  const { t } = useTranslation();
-  const notify = useCmsToast();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const saved = params.get("saved");
-  const failed = params.get("error");
-  useEffect(() => {
-    if (!saved && !failed) return;
-    if (saved) {
-      notify.success(saved === "published" ? t("blogAdmin.toasts.savedPublished") : t("blogAdmin.toasts.savedDraft"));
-    } else {
-      notify.error(t("blogAdmin.toasts.loadFailed"));
-    }
-    const next = new URLSearchParams(params);
-    next.delete("saved");
-    next.delete("error");
-    navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
-  }, [saved, failed, params, navigate, notify, t]);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useSavedToast();
+  // After the editor saved: 'Article publié avec succès'…
+  useSavedFlagToast((saved) =>
+    saved === "published" ? t("blogAdmin.toasts.savedPublished") : t("blogAdmin.toasts.savedDraft"),
+  );
   const openingEditor = useOpeningEditor((to) => /^\/admin\/blog\/(?:new$|edit\/)/.test(to.pathname));
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">

@@ -1,10 +1,14 @@
 import { loadLegalPage } from "#app/features/legal/index.server.ts";
 import { LegalDocumentPage } from "#app/features/legal/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import type { Route } from "./+types/policy";
+import type { Route } from "./+types/document";
 
+/*
+ * Every legal and trust document, one module: the URL names the document (/legal/:document
+ * and the aliases app/routes.ts lists; the legal catalog maps each to its document).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadLegalPage(request, context.publicUrl, "policy");
+  return loadLegalPage(request, context.publicUrl);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
