@@ -4,6 +4,7 @@ import { type ActivityActor, logAdminActivity } from "#app/services/activity/log
 import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
+import { uniqueViolation } from "#db/unique-violation.ts";
 import type { AdminProfileInput } from "./schema.ts";
 
 export type UpdateProfileResult =
@@ -69,13 +70,4 @@ export async function updateProfileAsAdmin(
     verified: input.verified,
   });
   return { ok: true, slug: updated.slug };
-}
-
-/** The constraint a unique violation (23505) names, or undefined for any other error. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return undefined;
 }

@@ -17,4 +17,3 @@ export {
   SIGN_UP_SOURCE_FIELD,
 } from "./sign-up-fields.ts";
 export { authUnreachable, settingsUnreachable } from "./unreachable.ts";
-export { useHydrated } from "./use-hydrated.ts";

@@ -5,6 +5,7 @@ import { deleteUnusedMedia, mediaUrl } from "#app/services/media/media-objects.s
 import { invalidateSitePages } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
+import { uniqueViolation } from "#db/unique-violation.ts";
 import { coverVariantKeys } from "./cover.ts";
 import type { ArticleLanguage, ArticleStatus } from "./schema.ts";
 import { ARTICLE_SLUG_MAX, articleSlug, nextFreeSlug, SIMPLE_SLUG_MAX, simpleArticleSlug } from "./slug.ts";
@@ -75,11 +76,6 @@ function publishedAtFor(
   return now();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === "23505" || cause?.code === "23505";
-}
-
 /**
  * Creates an article. A slug typed by the admin must be free ('slugTaken'); a slug made
  * from the title gets a numeric suffix when needed.
@@ -115,7 +111,7 @@ export async function createArticle(
     await invalidateSitePages();
     return { ok: true, article: article! };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    if (uniqueViolation(error) !== undefined) return { ok: false, reason: "slugTaken" };
     throw error;
   }
 }
@@ -148,7 +144,7 @@ export async function updateArticle(id: string, fields: ArticleFields): Promise<
     if (previous.coverKey && previous.coverKey !== fields.coverKey) await deleteCoverFiles(previous.coverKey);
     return { ok: true, article: article! };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    if (uniqueViolation(error) !== undefined) return { ok: false, reason: "slugTaken" };
     throw error;
   }
 }

@@ -1,30 +1,25 @@
-import MarkdownIt from "markdown-it";
 import sharp from "sharp";
 import { logError } from "#app/lib/log-error.server.ts";
+import { createMarkdown, EXTERNAL_REL, type MarkdownToken } from "#app/services/markdown/markdown.ts";
 import { mediaKeyFromUrl, mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { blogImageSources, uploadedImageKey } from "./cover.ts";
 
 /**
- * Article content is Markdown, rendered here on the server (design.md §5: rich text is
- * sanitized on the server). What makes it safe:
- *  - `html: false`: any HTML typed in the content (`<script>`, `<img onerror>`, `<iframe>`)
- *    is printed as text, never as markup;
- *  - links: only http(s), mailto and addresses of this site (`/…`, `#…`); anything else
- *    (`javascript:`, `data:`, `vbscript:`, `file:`, protocol-relative `//host`) is left as
- *    plain text, not a link;
+ * Article content is Markdown, rendered here on the server to sanitized HTML by the one
+ * Markdown pipeline (app/services/markdown/markdown.ts: HTML typed in the content printed as
+ * text, links only to http(s), mailto and this site). What the blog adds:
  *  - images: only files of our media store (`/media/<key>`, or its public URL), lazy-loaded,
  *    their URL made from the key by the store (decision 030: with S3_PUBLIC_URL set, the
  *    public address). The CSP (server/http.ts) allows images from this site only, so an
  *    external image would never show: it becomes a link to the image instead. An uploaded blog image (its variants,
  *    upload-cover.server.ts) becomes a `<picture>` with its AVIF and WebP sources and its
  *    width and height (read once from the stored file);
- *  - external links open with `rel="noopener noreferrer nofollow ugc"`.
+ *  - external links open in a new tab with `rel="noopener noreferrer nofollow ugc"`;
+ *  - bare addresses become links, and a single line break stays a line break.
  */
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
+const md = createMarkdown({ breaks: true, linkify: true });
 
-const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const EXTERNAL_REL = "noopener noreferrer nofollow ugc";
 /** The article column is at most 48rem wide (app/routes/blog/article.tsx). */
 const CONTENT_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
@@ -33,21 +28,10 @@ export interface ImageSize {
   height: number;
 }
 
-type Token = ReturnType<typeof md.parse>[number];
+type Token = MarkdownToken;
 
 /** What the image rule knows while rendering: the sizes of our images, by key. */
 type RenderEnv = { sizes?: ReadonlyMap<string, ImageSize> } & Record<string, unknown>;
-
-md.validateLink = (url: string): boolean => {
-  // markdown-it hands over the normalized URL; strip what a browser would ignore.
-  const value = Array.from(url)
-    .filter((c) => {
-      const code = c.charCodeAt(0);
-      return code > 0x20 && (code < 0x7f || code > 0x9f);
-    })
-    .join("");
-  return SAFE_LINK.test(value) && !value.includes("\\");
-};
 
 const escapeHtml = (value: string) => md.utils.escapeHtml(value);
 

@@ -3,8 +3,8 @@ import { FAQ_WIDGET_CATEGORIES, FAQ_WIDGET_HASH } from "#app/features/faq-widget
 import { listHelpArticles, searchTerms } from "#app/features/help/index.server.ts";
 import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "#app/features/landing/index.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { foldText } from "#app/lib/fold-text.ts";
 import { logError } from "#app/lib/log-error.server.ts";
-import { foldText } from "#app/lib/rich-text.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import type { ChatReply, ChatSource } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import type { HelpArticleTexts } from "./catalog.ts";
 
-/** The help articles in English. Markdown subset: app/lib/rich-text.ts. */
+/** The help articles in English. Markdown subset: app/services/markdown/blocks.ts. */
 export const HELP_ARTICLES_EN: HelpArticleTexts = {
   // ─── Getting started ──────────────────────────────────────────────────────
   "create-account": {

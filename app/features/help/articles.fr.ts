@@ -1,6 +1,6 @@
 import type { HelpArticleTexts } from "./catalog.ts";
 
-/** The help articles in French (the reference language). Markdown subset: app/lib/rich-text.ts. */
+/** The help articles in French (the reference language). Markdown subset: app/services/markdown/blocks.ts. */
 export const HELP_ARTICLES_FR: HelpArticleTexts = {
   // ─── Premiers pas ────────────────────────────────────────────────────────
   "create-account": {

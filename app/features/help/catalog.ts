@@ -49,7 +49,7 @@ export type HelpSlug = (typeof HELP_CATEGORIES)[HelpCategoryId][number];
 
 export const HELP_CATEGORY_IDS = Object.keys(HELP_CATEGORIES) as HelpCategoryId[];
 
-/** The written article: `body` uses the Markdown subset of app/lib/rich-text.ts; `{host}` is the site's host. */
+/** The written article: `body` uses the Markdown subset of app/services/markdown/blocks.ts; `{host}` is the site's host. */
 export interface HelpArticleText {
   title: string;
   summary: string;

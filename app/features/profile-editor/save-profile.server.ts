@@ -22,6 +22,7 @@ import {
   profiles,
   socialLinks,
 } from "#db/schema.ts";
+import { uniqueViolation } from "#db/unique-violation.ts";
 import {
   DEFAULT_FAQ_CATEGORY,
   type FaqDraft,
@@ -120,15 +121,6 @@ async function writingList<T>(failure: ListSaveFailed["field"], write: () => Pro
 
 /** How many times a save is tried again after losing a race for an address (or for its first insert). */
 const MAX_SAVE_ATTEMPTS = 5;
-
-/** The constraint a unique violation (23505) names ("" when it names none); undefined for any other error. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return undefined;
-}
 
 /**
  * The owner's save: every link normalized (decision 028: `@lea`, `06 12 34 56 78`… read for

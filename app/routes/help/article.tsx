@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { RichText } from "#app/components/rich-text.tsx";
 import { getHelpArticle, relatedHelpArticles } from "#app/features/help/index.server.ts";
 import { CATEGORY_ICONS, HelpSupport } from "#app/features/help/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { RichText } from "#app/services/markdown/rich-text.tsx";
 import type { Route } from "./+types/article";
 
 /** Server HTML and the site's islands, not hydrated (decision 039). */

@@ -11,7 +11,7 @@ import {
   languageChain,
   type PartialDictionary,
 } from "./config.ts";
-import { createI18n } from "./i18next.server.ts";
+import { createI18n } from "./create-i18n.ts";
 import type { IslandTexts } from "./island-texts.tsx";
 import type { Messages } from "./messages.ts";
 import { resolveRequestLanguage } from "./resolve-language.ts";

@@ -89,6 +89,41 @@ async function attackForms(): Promise<Record<string, string>[]> {
   ];
 }
 
+type Outcome = Awaited<ReturnType<typeof outcomeOf>>;
+
+/** A refused page hands over none of the console's data. */
+function expectNoConsoleData(outcome: Outcome): void {
+  const keys = Object.keys((outcome.data ?? {}) as object);
+  for (const key of ["stats", "profiles", "inbox", "articles", "activity", "page"]) expect(keys).not.toContain(key);
+}
+
+/**
+ * Every attack form posted to `action` (signed in as `cookie`, or not at all) is refused with
+ * `status`, and changed nothing: the profile is still there, the message still there and open.
+ */
+async function expectActionsRefused(
+  action: NonNullable<RouteModule["action"]>,
+  url: string,
+  params: Record<string, string>,
+  status: 401 | 403,
+  cookie?: string,
+  alsoExpect?: (outcome: Outcome) => void,
+): Promise<void> {
+  for (const fields of await attackForms()) {
+    const request = postRequest(url, fields, { cookie });
+    const outcome = await outcomeOf(() => action({ request, params, context: contextFor() }));
+    expect(outcome.status, `action ${fields.intent} answered ${outcome.status} ${outcome.location}`).toBe(status);
+    alsoExpect?.(outcome);
+    if (fields.intent === "profile-delete") {
+      expect(await getDb().select().from(profiles).where(eq(profiles.id, fields.id!))).toHaveLength(1);
+    }
+    if (fields.intent === "message-status" || fields.intent === "message-delete") {
+      const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, fields.id!));
+      expect(row?.status).toBe("open");
+    }
+  }
+}
+
 describe("the admin area's routes", () => {
   it("are found in app/routes.ts", () => {
     const paths = adminRoutes.map((r) => r.path);
@@ -112,25 +147,12 @@ describe("the admin area's routes", () => {
           const toAuth = route.path === "contact-dashboard" && outcome.location?.startsWith("/auth?") === true;
           expect(isRefusal(outcome) || toAuth, `loader answered ${outcome.status} ${outcome.location}`).toBe(true);
           // The gate of /admin-simple answers 401 with its form: none of the console's data.
-          const keys = Object.keys((outcome.data ?? {}) as object);
-          for (const key of ["stats", "profiles", "inbox", "articles", "activity", "page"])
-            expect(keys).not.toContain(key);
+          expectNoConsoleData(outcome);
         }
         if (mod.action) {
-          for (const fields of await attackForms()) {
-            const outcome = await outcomeOf(() =>
-              mod.action!({ request: postRequest(url, fields), params, context: contextFor() }),
-            );
-            expect(outcome.status, `action ${fields.intent} answered ${outcome.status} ${outcome.location}`).toBe(401);
-            expect(outcome.data).toEqual({ message: "Connectez-vous à l'administration pour continuer." });
-            if (fields.intent === "profile-delete") {
-              expect(await getDb().select().from(profiles).where(eq(profiles.id, fields.id!))).toHaveLength(1);
-            }
-            if (fields.intent === "message-status") {
-              const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, fields.id!));
-              expect(row?.status).toBe("open");
-            }
-          }
+          await expectActionsRefused(mod.action, url, params, 401, undefined, (outcome) =>
+            expect(outcome.data).toEqual({ message: "Connectez-vous à l'administration pour continuer." }),
+          );
         }
       });
 
@@ -144,22 +166,7 @@ describe("the admin area's routes", () => {
           );
           expect(isRefusal(outcome), `loader answered ${outcome.status}`).toBe(true);
         }
-        if (mod.action) {
-          for (const fields of await attackForms()) {
-            const outcome = await outcomeOf(() =>
-              mod.action!({ request: postRequest(url, fields, { cookie }), params, context: contextFor() }),
-            );
-            expect(outcome.status, `action ${fields.intent} answered ${outcome.status} ${outcome.location}`).toBe(403);
-            if (fields.intent === "profile-delete") {
-              expect(await getDb().select().from(profiles).where(eq(profiles.id, fields.id!))).toHaveLength(1);
-            }
-            if (fields.intent === "message-delete") {
-              expect(
-                await getDb().select().from(contactMessages).where(eq(contactMessages.id, fields.id!)),
-              ).toHaveLength(1);
-            }
-          }
-        }
+        if (mod.action) await expectActionsRefused(mod.action, url, params, 403, cookie);
       });
 
       // Issue 21: the admin role without two-factor sign-in opens nothing — every page goes to
@@ -177,25 +184,9 @@ describe("the admin area's routes", () => {
               ? outcome.status === 403
               : outcome.status === 302 && outcome.location === "/admin/two-factor";
           expect(refused, `loader answered ${outcome.status} ${outcome.location}`).toBe(true);
-          const keys = Object.keys((outcome.data ?? {}) as object);
-          for (const key of ["stats", "profiles", "inbox", "articles", "activity", "page"])
-            expect(keys).not.toContain(key);
+          expectNoConsoleData(outcome);
         }
-        if (mod.action) {
-          for (const fields of await attackForms()) {
-            const outcome = await outcomeOf(() =>
-              mod.action!({ request: postRequest(url, fields, { cookie }), params, context: contextFor() }),
-            );
-            expect(outcome.status, `action ${fields.intent} answered ${outcome.status} ${outcome.location}`).toBe(403);
-            if (fields.intent === "profile-delete") {
-              expect(await getDb().select().from(profiles).where(eq(profiles.id, fields.id!))).toHaveLength(1);
-            }
-            if (fields.intent === "message-status") {
-              const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, fields.id!));
-              expect(row?.status).toBe("open");
-            }
-          }
-        }
+        if (mod.action) await expectActionsRefused(mod.action, url, params, 403, cookie);
       });
     });
   }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
@@ -13,7 +13,9 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
+import { cookieFrom } from "#tests/setup/cookies.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
+import { quietOutbox } from "#tests/setup/quiet-outbox.ts";
 import { TEST_ADMIN_TOTP_SECRET, totpAt } from "#tests/setup/totp.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
@@ -54,13 +56,7 @@ export function postRequest(
   return new Request(`${PUBLIC_URL}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
-/** `name=value` pairs of Set-Cookie lines, as a Cookie header (deleted ones left out). */
-export function cookieFrom(headers: Headers | undefined): string {
-  return (headers?.getSetCookie() ?? [])
-    .filter((line) => !/max-age=0/i.test(line))
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
+export { cookieFrom };
 
 /**
  * The code the admin authenticator shows now, in a time step no code was used in yet: each
@@ -115,12 +111,8 @@ export function setupAdminTest(): { readonly dataDir: string; readonly database:
   const database = withTestDatabase();
   beforeAll(() => {
     getAuth(PUBLIC_URL);
-    const log = console.log;
-    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
-      log(...args);
-    });
   });
+  quietOutbox();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir, database };
 }

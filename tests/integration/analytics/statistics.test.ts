@@ -23,6 +23,7 @@ import {
   freshIp,
   PUBLIC_URL,
   setupAccountsTest,
+  signedIn,
 } from "#tests/integration/auth/support.ts";
 
 /*
@@ -246,12 +247,6 @@ describe("reset statistics (the owner dashboard's action)", () => {
       const value = thrown as { data: unknown; init: ResponseInit | null };
       return { status: value.init?.status ?? 500, data: value.data, location: null };
     }
-  }
-
-  async function signedIn(email: string, password: string) {
-    const result = await signInWithEmail(argsFor("/auth"), { email, password });
-    if (!result.ok) throw new Error("sign-in failed");
-    return cookieFrom(result.headers);
   }
 
   const eventsOf = async (profileId: string) =>

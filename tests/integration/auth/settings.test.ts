@@ -11,15 +11,9 @@ import { getDb } from "#db/client.server.ts";
 import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
 import { waitForMail } from "#tests/e2e/support/outbox.ts";
-import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
+import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest, signedIn } from "./support.ts";
 
 const env = setupAccountsTest();
-
-async function signedIn(email: string, password: string) {
-  const result = await signInWithEmail(argsFor("/auth"), { email, password });
-  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
-  return cookieFrom(result.headers);
-}
 
 async function submit(cookie: string, fields: Record<string, string>) {
   const result = (await handleSettingsAction(formArgs("/dashboard/settings", fields, { cookie }))) as unknown as {

@@ -8,15 +8,9 @@ import { getDb } from "#db/client.server.ts";
 import { createUser } from "#db/factories/users.ts";
 import { session as sessionTable, userActivityLogs } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
-import { argsFor, cookieFrom, freshIp, setupAccountsTest } from "./support.ts";
+import { argsFor, cookieFrom, freshIp, setupAccountsTest, signedIn } from "./support.ts";
 
 const env = setupAccountsTest();
-
-async function signedIn(email: string, password: string) {
-  const result = await signInWithEmail(argsFor("/auth"), { email, password });
-  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
-  return cookieFrom(result.headers);
-}
 
 describe("signInWithEmail", () => {
   it("opens a session for the right password and logs the login", async () => {

@@ -3,11 +3,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import type { AuthArgs } from "#app/features/auth/auth-call.server.ts";
 import { type AuthActionData, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
+import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { cookieFrom } from "#tests/setup/cookies.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
+import { quietOutbox } from "#tests/setup/quiet-outbox.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
@@ -75,13 +78,7 @@ export async function postAuthAction(
   }
 }
 
-/** `name=value` pairs of the Set-Cookie lines, as a Cookie header (expired ones left out). */
-export function cookieFrom(headers: Headers | undefined): string {
-  return (headers?.getSetCookie() ?? [])
-    .filter((line) => !/max-age=0/i.test(line))
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
+export { cookieFrom };
 
 /**
  * Call at the top of a test file: a fresh database, a temporary DATA_DIR (whose outbox
@@ -94,13 +91,15 @@ export function setupAccountsTest(): { readonly dataDir: string } {
   withTestDatabase();
   beforeAll(() => {
     getAuth(PUBLIC_URL);
-    // The outbox prints each mail's link: useful on a server, noise in a test run.
-    const log = console.log;
-    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
-      log(...args);
-    });
   });
+  quietOutbox();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir };
+}
+
+/** Signs in with an email and its password as the sign-in form does; the session's Cookie header. */
+export async function signedIn(email: string, password: string): Promise<string> {
+  const result = await signInWithEmail(argsFor("/auth"), { email, password });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return cookieFrom(result.headers);
 }

@@ -9,7 +9,7 @@ import {
   searchHelpArticles,
   searchTerms,
 } from "#app/features/help/help-articles.server.ts";
-import type { Block, Inline } from "#app/lib/rich-text.ts";
+import type { Block, Inline } from "#app/services/markdown/blocks.ts";
 
 const HOST = "fiable.test";
 

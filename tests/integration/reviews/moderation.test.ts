@@ -3,40 +3,23 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.ts";
-import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
-import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { createUser } from "#db/factories/users.ts";
 import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
 import { ADMIN_PASSWORD, adminCookie } from "#tests/integration/admin/support.ts";
-import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
+import { setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { TEST_ADMIN_TOTP_SECRET } from "#tests/setup/totp.ts";
+import { moderate, signedInOwner } from "./support.ts";
 
 setupProfileTest();
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
 process.env.ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
 
 async function ownerWithReview(review: Parameters<typeof createReview>[1] = {}) {
-  const slug = `mod-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina" },
-    profile: { slug, name: "Nina" },
-  });
-  const created = await createReview(profile.id, review);
-  return { user, profile, slug, review: created, cookie: await signIn(email, "secret1") };
-}
-
-async function moderate(fields: Record<string, string>, cookie: string, origin = PUBLIC_URL) {
-  const request = new Request(`${PUBLIC_URL}/dashboard/reviews`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const result = await handleModerationAction({ request, context: { publicUrl: PUBLIC_URL } });
-  return { status: result.init?.status ?? 200, data: result.data };
+  const owner = await signedInOwner("mod");
+  return { ...owner, review: await createReview(owner.profile.id, review) };
 }
 
 /** The data of the jobs waiting in queue `name`. */

@@ -4,38 +4,17 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.ts";
-import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
-import { uniqueSuffix } from "#db/factories/db.ts";
-import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
-import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
-import { quietOutbox } from "./support.ts";
+import { setupProfileTest } from "#tests/integration/profile/support.ts";
+import { moderate, quietOutbox, signedInOwner } from "./support.ts";
 
 setupProfileTest();
 quietOutbox();
 
-async function owner() {
-  const slug = `words-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina" },
-    profile: { slug, name: "Nina" },
-  });
-  return { user, profile, slug, cookie: await signIn(email, "secret1") };
-}
-
-async function moderate(fields: Record<string, string>, cookie: string) {
-  const request = new Request(`${PUBLIC_URL}/dashboard/reviews`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const result = await handleModerationAction({ request, context: { publicUrl: PUBLIC_URL } });
-  return { status: result.init?.status ?? 200, data: result.data };
-}
+const owner = () => signedInOwner("words");
 
 const mediaKey = (prefix: string, ext: string) => `${prefix}/2026/11/${randomBytes(12).toString("hex")}.${ext}`;
 const reviewById = async (id: string) => (await getDb().select().from(reviews).where(eq(reviews.id, id)))[0]!;

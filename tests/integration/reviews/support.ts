@@ -3,21 +3,14 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { beforeAll, vi } from "vitest";
+import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { handleReviewMediaUpload, handleReviewSubmit } from "#app/features/reviews/review-form-page.server.ts";
 import type { MediaUploadResult, ReviewActionResult } from "#app/features/reviews/schema.ts";
-import { PUBLIC_URL } from "#tests/integration/profile/support.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { PUBLIC_URL, signIn } from "#tests/integration/profile/support.ts";
 
-/** The outbox prints each mail's link: useful on a server, noise in a test run. */
-export function quietOutbox(): void {
-  beforeAll(() => {
-    const log = console.log;
-    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("[mail]")) return;
-      log(...args);
-    });
-  });
-}
+export { quietOutbox } from "#tests/setup/quiet-outbox.ts";
 
 let ipCounter = 0;
 /** A fresh client address, so that one test's submissions never count against another's. */
@@ -185,4 +178,26 @@ export function withXmp(jpeg: Buffer, xmp: string): Buffer {
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), head, payload, jpeg.subarray(2)]);
+}
+
+/** An owner (« Nina », slug `<prefix>-…`) with a profile, signed in: `cookie` is their session. */
+export async function signedInOwner(prefix: string) {
+  const slug = `${prefix}-${uniqueSuffix()}`;
+  const email = `${slug}@example.test`;
+  const { user, profile } = await createUserWithProfile({
+    user: { email, password: "secret1", name: "Nina" },
+    profile: { slug, name: "Nina" },
+  });
+  return { user, profile, slug, cookie: await signIn(email, "secret1") };
+}
+
+/** Posts the moderation form of /dashboard/reviews as `cookie`; its status and data. */
+export async function moderate(fields: Record<string, string>, cookie: string, origin = PUBLIC_URL) {
+  const request = new Request(`${PUBLIC_URL}/dashboard/reviews`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const result = await handleModerationAction({ request, context: { publicUrl: PUBLIC_URL } });
+  return { status: result.init?.status ?? 200, data: result.data };
 }

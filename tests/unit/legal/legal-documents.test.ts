@@ -13,7 +13,7 @@ import {
   REPORT_RETENTION_MONTHS,
   SENT_MAIL_RETENTION_DAYS,
 } from "#app/features/legal/purge-expired-records.server.ts";
-import { blocksToText } from "#app/lib/rich-text.ts";
+import { blocksToText } from "#app/services/markdown/blocks.ts";
 
 const context = { host: "fiable.example", email: "contact@fiable.example" };
 

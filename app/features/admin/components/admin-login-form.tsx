@@ -1,25 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlertIcon, CircleCheckIcon, EyeIcon, EyeOffIcon, LogInIcon } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { AdminLoginReply } from "../admin-login.server.ts";
 import { ADMIN_LOGIN_INTENT, ADMIN_REDIRECT_DELAY_MS } from "../paths.ts";
 import { AdminLoginSchema } from "../schema.ts";
-
-const noSubscription = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The admin password form (spec §2 "/admin/login"): one password field with show/hide, the

@@ -4,10 +4,10 @@ import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { isAuthMessage } from "../schema.ts";
-import { useHydrated } from "../use-hydrated.ts";
 
 /** Conform's input props without `key` (React warns when a spread object carries one). */
 export function inputProps<Schema>(

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { embedHeightOf, iframeSnippet, iframeSrc, MEASURE_MESSAGE, scriptSnippet } from "#app/features/embed/index.ts";
 import { writeClipboard } from "#app/lib/clipboard.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
@@ -23,15 +24,6 @@ import {
   snippetOptions,
 } from "../embed-options.ts";
 import type { EmbedPageData } from "../embed-page.server.ts";
-
-const noSubscription = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const FORM_ID = "embed-options";
 

@@ -12,8 +12,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_UP_SOURCE_FIELD,
-  useHydrated,
 } from "#app/features/auth/index.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { HERO_FORM_ID } from "./scroll-to-hero.ts";
 

@@ -8,9 +8,9 @@ import {
   ShieldIcon,
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { RichText } from "#app/components/rich-text.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { RichText } from "#app/services/markdown/rich-text.tsx";
 import { canonicalPath, LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "../catalog.ts";
 import type { LegalDocument } from "../legal-documents.server.ts";
 

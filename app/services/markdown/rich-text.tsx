@@ -1,8 +1,8 @@
 import { InfoIcon } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { Block, Inline } from "#app/lib/rich-text.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { Block, Inline } from "./blocks.ts";
 
 const linkClass = "font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:decoration-2";
 
@@ -19,6 +19,8 @@ export function InlineContent({ content }: { content: Inline[] }) {
                 {part.text}
               </strong>
             );
+          case "em":
+            return <em key={index}>{part.text}</em>;
           case "code":
             return (
               <code
@@ -44,7 +46,7 @@ export function InlineContent({ content }: { content: Inline[] }) {
   );
 }
 
-/** Blocks parsed by app/lib/rich-text.ts, as an article body (headings keep their anchors). */
+/** Blocks parsed from Markdown (blocks.ts), as an article body (headings keep their anchors). */
 export function RichText({ blocks, className }: { blocks: Block[]; className?: string }) {
   return (
     <div className={cn("flex flex-col gap-4 text-pretty leading-7", className)}>

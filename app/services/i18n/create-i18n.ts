@@ -2,9 +2,14 @@ import { createInstance, type i18n as I18n, type PostProcessorModule, type Resou
 import { directionOf, FALLBACK_LNG, isLanguage, LANGUAGES, type Language } from "./config.ts";
 
 /*
- * i18next, for the server's `t` (loaders, mails, page titles). Never imported by a
- * component: the rendered pages use translator.ts (decision 008), which gives the same
- * text (tests/unit/i18n/translator.test.ts).
+ * The one translator (docs/decisions/040-one-translator-one-markdown-pipeline.md): every
+ * `t` of the app is an i18next instance made here — the server's per language with every
+ * text (loaders, mails, page titles: i18n.server.ts), and the page's per language and set
+ * of shipped areas (components, on the server and in the browser: i18n-provider.tsx).
+ * Behaviours the pages rely on: the key in the page's language then in French, plurals by
+ * Intl.PluralRules with `_zero` for 0 when the key has one, `{{name}}` interpolation,
+ * default values, lists of candidate keys, and directional isolates around French text on
+ * an Arabic page (the post-processor below); tests/unit/i18n/create-i18n.test.ts holds them.
  */
 
 /**
@@ -21,15 +26,15 @@ const isolateFallback: PostProcessorModule = {
   },
 };
 
+/** Vite's development flag; false where no bundler defines import.meta.env (a tsx script, a job worker). */
+const DEV = import.meta.env?.DEV === true;
+
 /**
  * A ready i18next instance for one language. Initialisation is synchronous (the resources
  * are given), so it can be built during a render. The language of an instance never
  * changes after this call: concurrent server renders each use the instance of their own
  * language, and the client swaps instances instead of calling `changeLanguage`.
  */
-/** Vite's development flag; false where no bundler defines import.meta.env (a tsx script, a job worker). */
-const DEV = import.meta.env?.DEV === true;
-
 export function createI18n(lang: Language, resources: Resource): I18n {
   const instance = createInstance();
   const rtl = directionOf(lang) === "rtl";

@@ -1,6 +1,6 @@
-// Blocks of code in the rich-text subset (app/lib/rich-text.ts): the examples of /docs/api.
+// Blocks of code in the Markdown subset (app/services/markdown/blocks.ts): the examples of /docs/api.
 import { describe, expect, it } from "vitest";
-import { blocksToText, parseRichText } from "#app/lib/rich-text.ts";
+import { blocksToText, parseRichText } from "#app/services/markdown/blocks.ts";
 
 describe("a fenced block of code", () => {
   it("is kept as written, its indentation and markup included, between paragraphs", () => {
