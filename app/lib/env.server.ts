@@ -180,6 +180,27 @@ export function publicUrlOf(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
+/*
+ * Values read live rather than validated once at boot: the app secret, which server/app.ts
+ * puts in BETTER_AUTH_SECRET (from the environment or DATA_DIR/secrets.json) before anything
+ * uses it, and the switches of the test-only routes and clock.
+ */
+
+/** The app secret as the boot left it (BETTER_AUTH_SECRET); unset in a script or test that set none. */
+export function authSecret(): string | undefined {
+  return process.env.BETTER_AUTH_SECRET;
+}
+
+/** The test-only routes (/__test/*): on only when FIABLE_TEST_ROUTES=1 (the end-to-end server). */
+export function testRoutesEnabled(): boolean {
+  return process.env.FIABLE_TEST_ROUTES === "1";
+}
+
+/** Whether this process runs under Vitest. */
+export function runningUnderVitest(): boolean {
+  return process.env.VITEST !== undefined;
+}
+
 let cachedPublicUrl: string | undefined;
 /** publicUrlOf() of this process's environment, for work done outside a request (jobs, mails). */
 export function appPublicUrl(): string {

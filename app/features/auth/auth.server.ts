@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { isLanguage, type Language } from "#app/features/i18n/config.ts";
 import { resolveLanguage, resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
-import { type Env, parseEnv } from "#app/lib/env.server.ts";
+import { authSecret, type Env, parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { isConnectionError, logConnectionError } from "#db/connection-errors.ts";
 import * as schema from "#db/schema.ts";
@@ -123,7 +123,7 @@ function createAuth(publicUrl: string, env: Env) {
     baseURL: publicUrl,
     basePath: "/api/auth",
     // Set at boot from BETTER_AUTH_SECRET or the generated DATA_DIR/secrets.json (server/app.ts).
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: authSecret(),
     database: drizzleAdapter(getDb(), { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

@@ -3,7 +3,7 @@ import { directionOf, FALLBACK_LNG, isLanguage, LANGUAGES, type Language } from 
 
 /*
  * i18next, for the server's `t` (loaders, mails, page titles). Never imported by a
- * component: the rendered pages use translator.ts (decision 008), which gives the same
+ * component: the rendered pages use translator.ts (decision 009), which gives the same
  * text (tests/unit/i18n/translator.test.ts).
  */
 

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { directionOf, INTL_LOCALES, isLanguage, type Language, languageChain } from "./config.ts";
 
 /*
- * The `t` of rendered components, on the server and in the browser (decision 008).
+ * The `t` of rendered components, on the server and in the browser (decision 009).
  *
  * i18next and react-i18next weigh about 17 KB gzip in the browser — a seventh of the
  * public page's JavaScript budget — for what the components use of them: a key looked up

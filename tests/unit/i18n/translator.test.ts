@@ -7,7 +7,7 @@ import en from "#locales/en.json";
 import fr from "#locales/fr.json";
 
 /*
- * The components' translator (decision 008) must print exactly what i18next prints — the
+ * The components' translator (decision 009) must print exactly what i18next prints — the
  * loaders' `t` — for every key of every language, with and without a count.
  */
 
