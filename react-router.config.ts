@@ -8,7 +8,7 @@ export default {
   // BUILD_DIR lets parallel checkouts or test runs build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   /**
-   * The media worker thread (app/features/media/media-sandbox.server.ts, decision 030) is its
+   * The media worker thread (app/services/media/media-sandbox.server.ts, decision 030) is its
    * own entry, build/server/media-worker.js, built once the app is: React Router names every
    * entry of the server build after its one server file. The embeddable widget's script
    * (decision 032) is bundled on its own too, into build/embed/embed.js, served at /embed.js.
@@ -19,7 +19,7 @@ export default {
       configFile: false,
       logLevel: "warn",
       build: {
-        ssr: "./app/features/media/media-worker.ts",
+        ssr: "./app/services/media/media-worker.ts",
         outDir: `${reactRouterConfig.buildDirectory}/server`,
         emptyOutDir: false,
         copyPublicDir: false,

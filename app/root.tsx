@@ -15,16 +15,16 @@ import {
 import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
 import { ErrorPage, NotFoundPage } from "#app/components/error-pages.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
-import { PageViewRecorder } from "#app/features/analytics/page-view-recorder.tsx";
-import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { I18nProvider, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { languageCookieFromQuery } from "#app/features/i18n/resolve-language.ts";
-import { PREFERENCES_PATH, parseThemeCookie } from "#app/features/theme/theme.ts";
-import { ThemeScript } from "#app/features/theme/theme-script.tsx";
-import { useTheme } from "#app/features/theme/use-theme.ts";
+import { PageViewRecorder } from "#app/features/analytics/index.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { ScriptsAfterPaint } from "#app/lib/scripts-after-paint.tsx";
+import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { languageCookieFromQuery } from "#app/services/i18n/resolve-language.ts";
+import { PREFERENCES_PATH, parseThemeCookie } from "#app/services/theme/theme.ts";
+import { ThemeScript } from "#app/services/theme/theme-script.tsx";
+import { useTheme } from "#app/services/theme/use-theme.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 

@@ -166,7 +166,7 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /**
- * Counters of the app's own limiter (app/features/rate-limit: rate-limiter-flexible's
+ * Counters of the app's own limiter (app/services/rate-limit: rate-limiter-flexible's
  * PostgreSQL store, column names as that library expects), shared by every process.
  */
 export const rateLimiterFlexible = pgTable(

@@ -6,16 +6,16 @@ import {
   type MediaPrefix,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
+} from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createActivityLog } from "#db/factories/activity-logs.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
+import type { DbExecutor } from "#db/factories/db.ts";
+import { type CreateProfileInput, createProfile } from "#db/factories/profiles.ts";
+import { type CreateReviewInput, createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import { appMeta, blogArticles, mediaObjects, profiles, user } from "#db/schema.ts";
-import { createActivityLog } from "#tests/factories/activity-logs.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
-import type { DbExecutor } from "#tests/factories/db.ts";
-import { type CreateProfileInput, createProfile } from "#tests/factories/profiles.ts";
-import { type CreateReviewInput, createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
 
 /**
  * Demo content of a fresh installation (three public profiles with reviews of

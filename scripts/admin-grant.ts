@@ -3,7 +3,7 @@
 // DATABASE_URL, and with the embedded PostgreSQL whether or not Fiable is running.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { setAdminRole } from "#app/features/admin/grant-admin-role.server.ts";
+import { setAdminRole } from "#app/features/admin/index.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { DataDirLockedError, startEmbeddedPostgres } from "#server/database/embedded.ts";

@@ -10,10 +10,13 @@
 // Options: --events=1000000 --runs=20. Budgets: BUDGET_MS below, per query (median).
 import { loadavg } from "node:os";
 import pg from "pg";
-import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
-import { purgeOldEvents } from "#app/features/analytics/purge-events.server.ts";
-import { rollUpFinishedDays } from "#app/features/analytics/rollup.server.ts";
-import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
+import {
+  getOwnerAnalytics,
+  getSiteAnalytics,
+  getTrafficTotals,
+  purgeOldEvents,
+  rollUpFinishedDays,
+} from "#app/features/analytics/index.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";

@@ -10,12 +10,12 @@
 // and worst of each step and the process's peak resident memory (sampled every 5 ms).
 import { loadavg } from "node:os";
 import pg from "pg";
-import { type Inviter, previewInvitations, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
+import { type Inviter, previewInvitations, sendInvitations } from "#app/features/invitations/index.server.ts";
 import { installJobQueue } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { parseArgs } from "./lib/app-harness.mjs";
 import { benchDatabase } from "./lib/bench-database.ts";
 

@@ -20,7 +20,7 @@ import {
   type OutputFormat,
   WebMOutputFormat,
 } from "mediabunny";
-import { type AvKind, remuxMedia } from "#app/features/media/process-media.server.ts";
+import { type AvKind, remuxMedia } from "#app/services/media/process-media.server.ts";
 
 const FIXTURES = resolve(import.meta.dirname, "../tests/fixtures/media");
 const RUNS = 5;

@@ -14,10 +14,10 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
-import { emptyDraft } from "#app/features/profile-editor/draft.ts";
+import { emptyDraft } from "#app/features/profile-editor/index.ts";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { profiles, reviews } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { createCleanups, parseArgs, startApp } from "./lib/app-harness.mjs";
 
 const args: Record<string, string | undefined> = parseArgs();

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
-import { CHAT_MAX_BODY_BYTES } from "#app/features/chat/schema.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { MAX_EVENT_BYTES } from "#app/features/analytics/index.server.ts";
+import { CHAT_MAX_BODY_BYTES } from "#app/features/chat/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 
 /**
  * The largest request body each JSON endpoint of /api/v1 accepts, in bytes. Hono's

@@ -3,13 +3,14 @@ import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ensureAdminPassword } from "#app/features/admin/admin-password.server.ts";
-import { ensureAdminTotpSecret } from "#app/features/admin/admin-totp.server.ts";
-import { startProfileInvalidations } from "#app/features/profile/invalidate-profile.server.ts";
-import { selfOrigin } from "#app/features/status/probes.server.ts";
-import { stopRequestStats } from "#app/features/status/request-stats.server.ts";
-import { seedStatusHistory } from "#app/features/status/seed-status-history.server.ts";
-import { startStatusMonitor } from "#app/features/status/status-monitor.server.ts";
+import { ensureAdminPassword, ensureAdminTotpSecret } from "#app/features/admin/index.server.ts";
+import { startProfileInvalidations } from "#app/features/profile/index.server.ts";
+import {
+  seedStatusHistory,
+  selfOrigin,
+  startStatusMonitor,
+  stopRequestStats,
+} from "#app/features/status/index.server.ts";
 import { EnvError, parseEnv, publicUrlOf } from "#app/lib/env.server.ts";
 import { installJobQueue, startJobWorkers } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";

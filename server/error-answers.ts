@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getPool } from "#db/client.server.ts";
 import { plainResponse } from "#server/plain-page.ts";
 

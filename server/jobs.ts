@@ -1,13 +1,13 @@
-import { ACCOUNT_DELETION_JOBS, runDeletionSweeps } from "#app/features/account-deletion/jobs.server.ts";
-import { ACCOUNT_EXPORT_JOBS, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
-import { ANALYTICS_JOB } from "#app/features/analytics/analytics-jobs.server.ts";
-import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
-import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/jobs.server.ts";
-import { RETENTION_JOB } from "#app/features/legal/purge-expired-records.server.ts";
-import { MEDIA_MEASURE_JOB } from "#app/features/media/measure-media.server.ts";
-import { MEDIA_SWEEP_JOB } from "#app/features/media/sweep-unused-media.server.ts";
-import { REVIEW_JOBS, runReviewSweeps } from "#app/features/reviews/jobs.server.ts";
+import { ACCOUNT_DELETION_JOBS, runDeletionSweeps } from "#app/features/account-deletion/index.server.ts";
+import { ACCOUNT_EXPORT_JOBS, runExportSweeps } from "#app/features/account-export/index.server.ts";
+import { ANALYTICS_JOB } from "#app/features/analytics/index.server.ts";
+import { BLOG_JOBS } from "#app/features/blog/index.server.ts";
+import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/index.server.ts";
+import { RETENTION_JOB } from "#app/features/legal/index.server.ts";
+import { REVIEW_JOBS, runReviewSweeps } from "#app/features/reviews/index.server.ts";
 import type { JobDefinition } from "#app/lib/job-queue.server.ts";
+import { MEDIA_MEASURE_JOB } from "#app/services/media/measure-media.server.ts";
+import { MEDIA_SWEEP_JOB } from "#app/services/media/sweep-unused-media.server.ts";
 
 /*
  * Every job of the product (decision 016), for the boot (queues created, workers and

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { PAGE_LANGUAGE_HEADER } from "#app/features/i18n/config.ts";
-import { visitorLanguage } from "#app/features/i18n/resolve-language.ts";
-import { pageLanguageOf, profileAddressOfPath } from "#app/features/profile/page-language.server.ts";
+import { pageLanguageOf, profileAddressOfPath } from "#app/features/profile/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { PAGE_LANGUAGE_HEADER } from "#app/services/i18n/config.ts";
+import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
 
 /*
  * A trust page speaks its visitor's language, else its owner's (decision 027): when a

@@ -1,5 +1,5 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { escapeHtml } from "#app/features/mail/templates.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { escapeHtml } from "#app/services/mail/templates.server.ts";
 
 /*
  * The answers the server gives before (or instead of) a React Router page: a refused body

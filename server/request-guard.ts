@@ -1,9 +1,9 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { inspectJson, refusedText } from "#app/lib/control-characters.ts";
 import { DISCARD_BYTES, discardBody, readLimited } from "#app/lib/read-limited.server.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { plainResponse, wantsJson } from "#server/plain-page.ts";
 
 /*

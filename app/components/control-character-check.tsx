@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { installControlCharacterCheck } from "#app/lib/control-character-check.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * Installs the check while mounted: by the root layout on every hydrated page, by the

@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** The Fiable mark and name, linking home. */
 export function SiteLogo({ className }: { className?: string }) {

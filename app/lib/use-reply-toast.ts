@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { isUnreachable, type Unreachable } from "./keep-form.ts";
 
 /** An action's reply that is said as a toast: its outcome and its text (« Statut mis à jour », « Impossible de … »). */

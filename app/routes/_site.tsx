@@ -1,9 +1,8 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
-import { getOptionalUser } from "#app/features/auth/guards.server.ts";
-import { ChatLauncher } from "#app/features/chat/components/chat-launcher.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getOptionalUser } from "#app/features/auth/index.server.ts";
+import { ChatLauncher } from "#app/features/chat/index.ts";
+import { SiteFooter, SiteHeader } from "#app/features/site/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/_site";
 
 export async function loader({ request }: Route.LoaderArgs) {

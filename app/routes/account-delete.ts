@@ -1,4 +1,4 @@
-import { handleDeleteAccountAction } from "#app/features/account-deletion/request-deletion.server.ts";
+import { handleDeleteAccountAction } from "#app/features/account-deletion/index.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/account-delete";
 

@@ -2,10 +2,10 @@ import { ArchiveRestoreIcon, CircleCheckIcon, CircleXIcon, TrashIcon } from "luc
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { handleRestoreAction, restorePageData } from "#app/features/account-deletion/restore-page.server.ts";
-import { clearClientState, SignOutButton } from "#app/features/auth/components/sign-out-button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { handleRestoreAction, restorePageData } from "#app/features/account-deletion/index.server.ts";
+import { clearClientState, SignOutButton } from "#app/features/auth/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/account-restore";
 
 // /account/restore: a deleted account's way back within 30 days (decision 036).

@@ -2,18 +2,18 @@ import { PlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
-import { handleListAction, handleSimpleSave } from "#app/features/blog/cms-actions.server.ts";
-import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
-import { CmsList } from "#app/features/blog/components/cms-list.tsx";
-import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
-import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
-import { SimpleArticleForm } from "#app/features/blog/components/simple-article-form.tsx";
-import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
-import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
+import {
+  getArticleForEditor,
+  handleListAction,
+  handleSimpleSave,
+  loadCmsList,
+  requireBlogAdmin,
+} from "#app/features/blog/index.server.ts";
+import { CmsList, EditorLoading, SimpleArticleForm, useCmsToast, useOpeningEditor } from "#app/features/blog/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-blog";
 
 // /admin-blog (spec §2): the simple CMS — a list (?q, status, language) and a form view

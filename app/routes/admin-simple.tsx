@@ -1,16 +1,19 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
-import { actorOf, handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
-import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
-import { AdminLoginForm } from "#app/features/admin/components/admin-login-form.tsx";
-import { SimpleConsole } from "#app/features/admin/components/simple-console.tsx";
-import { loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
-import { findAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
-import { ADMIN_LOGIN_INTENT } from "#app/features/admin/paths.ts";
-import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import {
+  actorOf,
+  expiredAdminCookie,
+  findAdmin,
+  handleAdminLogin,
+  handleMessageAction,
+  hasAdminCookie,
+  loadSimpleConsole,
+  requireAdmin,
+} from "#app/features/admin/index.server.ts";
+import { ADMIN_LOGIN_INTENT, AdminLoginForm, SimpleConsole } from "#app/features/admin/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-simple";
 
 const SELF = "/admin-simple";

@@ -1,5 +1,5 @@
-import { siteAnalyticsPage } from "#app/features/analytics/analytics-pages.server.ts";
-import { SiteAnalyticsPage } from "#app/features/analytics/components/site-analytics-page.tsx";
+import { siteAnalyticsPage } from "#app/features/analytics/index.server.ts";
+import { SiteAnalyticsPage } from "#app/features/analytics/index.ts";
 import type { Route } from "./+types/analytics";
 
 // /analytics (spec §2): the site's traffic, administrators only. Rules in app/features/analytics.

@@ -1,5 +1,5 @@
-import { handleChatRequest } from "#app/features/chat/handle-chat.server.ts";
-import { ChatRequestSchema } from "#app/features/chat/schema.ts";
+import { handleChatRequest } from "#app/features/chat/index.server.ts";
+import { ChatRequestSchema } from "#app/features/chat/index.ts";
 import type { Route } from "./+types/api.v1.chat";
 
 /** POST /api/v1/chat (spec §7 'chat-ai'): body {message}, answer {response, sources}. */

@@ -1,5 +1,5 @@
-import { recordEvent, statusOf } from "#app/features/analytics/record-event.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { recordEvent, statusOf } from "#app/features/analytics/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/api.v1.events";
 
 /**

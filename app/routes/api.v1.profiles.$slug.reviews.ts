@@ -1,4 +1,4 @@
-import { reviewsResponse, submitReviewResponse } from "#app/features/public-api/read-api.server.ts";
+import { reviewsResponse, submitReviewResponse } from "#app/features/public-api/index.server.ts";
 import type { Route } from "./+types/api.v1.profiles.$slug.reviews";
 
 /** GET /api/v1/profiles/{slug}/reviews: a profile's published reviews, a page at a time (decision 031). */

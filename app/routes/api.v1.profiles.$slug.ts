@@ -1,4 +1,4 @@
-import { methodNotAllowed, profileResponse } from "#app/features/public-api/read-api.server.ts";
+import { methodNotAllowed, profileResponse } from "#app/features/public-api/index.server.ts";
 import type { Route } from "./+types/api.v1.profiles.$slug";
 
 /** GET /api/v1/profiles/{slug}: a profile's public summary (decision 031). */

@@ -1,4 +1,4 @@
-import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
+import { reviewJsonResponse } from "#app/features/reviews/index.server.ts";
 import type { Route } from "./+types/api.v1.reviews.$slug";
 
 /**

@@ -1,11 +1,8 @@
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "react-router";
-import { authPageState, handleAuthAction } from "#app/features/auth/auth-page.server.ts";
-import { AuthScreen } from "#app/features/auth/components/auth-screen.tsx";
-import { authModeOf } from "#app/features/auth/mode.ts";
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { authUnreachable } from "#app/features/auth/unreachable.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { authPageState, handleAuthAction } from "#app/features/auth/index.server.ts";
+import { AuthScreen, authModeOf, authUnreachable, privatePageHeaders } from "#app/features/auth/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/auth";
 
 // /auth, /login.html and /signup.html (app/routes.ts): one screen, sign-in or sign-up.

@@ -1,8 +1,8 @@
-import { DocPage } from "#app/features/docs/components/doc-page.tsx";
-import { changelog } from "#app/features/docs/docs.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { changelog } from "#app/features/docs/index.server.ts";
+import { DocPage } from "#app/features/docs/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/changelog";
 
 // /changelog: the repository's CHANGELOG.md (the footer's "changelog").

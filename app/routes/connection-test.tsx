@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { sampleProfileSlugs } from "#app/features/diagnostic/run-diagnostics.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { sampleProfileSlugs } from "#app/features/diagnostic/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Health } from "#server/health.ts";
 import type { Route } from "./+types/connection-test";
 

@@ -1,14 +1,15 @@
 import { data } from "react-router";
-import { actorOf } from "#app/features/admin/admin-login.server.ts";
-import { hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
-import { requireAdmin } from "#app/features/admin/guards.server.ts";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { ContactDashboard } from "#app/features/contact-admin/components/contact-dashboard.tsx";
-import { loadContactDashboard } from "#app/features/contact-admin/contact-dashboard-page.server.ts";
-import { handleMessageAction } from "#app/features/contact-admin/message-actions.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import {
+  actorOf,
+  handleMessageAction,
+  hasAdminCookie,
+  loadContactDashboard,
+  requireAdmin,
+} from "#app/features/admin/index.server.ts";
+import { ContactDashboard } from "#app/features/admin/index.ts";
+import { getSession, requireUser } from "#app/features/auth/index.server.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/contact-dashboard";
 
 // /contact-dashboard (spec §2): every contact message, for administrators only — the spec

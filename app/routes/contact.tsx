@@ -1,15 +1,13 @@
 import { ClockIcon, LifeBuoyIcon, MailIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
-import { ContactPageForm } from "#app/features/contact/components/contact-page-form.tsx";
-import { contactUnreachable } from "#app/features/contact/schema.ts";
-import { handleContactForm } from "#app/features/contact/submit-contact-message.server.ts";
-import { supportHours } from "#app/features/contact/support-hours.server.ts";
-import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { handleContactForm, supportHours } from "#app/features/contact/index.server.ts";
+import { ContactPageForm, contactUnreachable } from "#app/features/contact/index.ts";
+import { FaqLauncher } from "#app/features/faq-widget/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/contact";
 
 const FAQ = ["delay", "account", "review", "data"] as const;

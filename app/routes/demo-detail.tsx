@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { DemoDetail } from "#app/features/demo/components/demo-detail.tsx";
-import { DemoNotFound } from "#app/features/demo/components/demo-not-found.tsx";
-import { findDemoProfileById, presentDemoDetail } from "#app/features/demo/load-demo-profile.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { findDemoProfileById, presentDemoDetail } from "#app/features/demo/index.server.ts";
+import { DemoDetail, DemoNotFound } from "#app/features/demo/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/demo-detail";
 
 // /demo/profile/{id}: the full page of one of the four detailed demo profiles.

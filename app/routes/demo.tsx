@@ -3,11 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link, replace, useNavigationType } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DemoSwitcher } from "#app/features/demo/components/demo-switcher.tsx";
-import { PhoneMockup } from "#app/features/demo/components/phone-mockup.tsx";
-import { listDemoSummaries, presentDemoProfile, resolveDemoSlug } from "#app/features/demo/load-demo-profile.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { listDemoSummaries, presentDemoProfile, resolveDemoSlug } from "#app/features/demo/index.server.ts";
+import { DemoSwitcher, PhoneMockup } from "#app/features/demo/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/demo";
 
 /** Spec §2: the mockup scrolls into view 100 ms after a profile is chosen. */

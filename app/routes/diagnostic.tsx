@@ -10,10 +10,10 @@ import {
   type DiagnosticCheck,
   runDiagnostics,
   sampleProfileSlugs,
-} from "#app/features/diagnostic/run-diagnostics.server.ts";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+} from "#app/features/diagnostic/index.server.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/diagnostic";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { getSessionUser } from "#app/features/auth/auth.server.ts";
-import { followLink } from "#app/features/profile/follow-link.server.ts";
-import { isPrefetch, revealLink, revealResponse } from "#app/features/profile/reveal-link.server.ts";
+import { getSessionUser } from "#app/features/auth/index.server.ts";
+import { followLink, isPrefetch, revealLink, revealResponse } from "#app/features/profile/index.server.ts";
 import type { Route } from "./+types/go.$linkId";
 
 const HEADERS = {

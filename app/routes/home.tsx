@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { LandingPage } from "#app/features/landing/components/landing-page.tsx";
-import { LANDING_CONTACT_INTENT, type LandingContactResult } from "#app/features/landing/contact-form-fields.ts";
-import { submitLandingContact } from "#app/features/landing/submit-landing-contact.server.ts";
+import { submitLandingContact } from "#app/features/landing/index.server.ts";
+import { LANDING_CONTACT_INTENT, type LandingContactResult, LandingPage } from "#app/features/landing/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/home";
 
 /** The landing paints before its hydration code is fetched (decision 015). */

@@ -1,6 +1,6 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { HowReviewsWork } from "#app/features/reviews/components/how-reviews-work.tsx";
+import { HowReviewsWork } from "#app/features/reviews/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/how-reviews-work";
 
 // /how-reviews-work: the public notice on reviews (issue 16), fr/en/ar, linked next to every page's reviews.

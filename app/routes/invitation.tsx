@@ -1,7 +1,7 @@
-import { InvitationProblem } from "#app/features/invitations/components/invitation-problem.tsx";
-import { invitationPageData } from "#app/features/invitations/invitation-page.server.ts";
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ReviewFormScreen } from "#app/features/reviews/components/review-form-screen.tsx";
+import { invitationPageData } from "#app/features/invitations/index.server.ts";
+import { InvitationProblem } from "#app/features/invitations/index.ts";
+import { ProfileErrorBoundary } from "#app/features/profile/index.ts";
+import { ReviewFormScreen } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/invitation";
 
 // /{slug}/invitation/{token}: an invited client's review form (issue 16). The form posts to

@@ -2,11 +2,10 @@ import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DemoNotFound } from "#app/features/demo/components/demo-not-found.tsx";
-import { PhoneMockup } from "#app/features/demo/components/phone-mockup.tsx";
-import { findDemoProfileById, presentDemoProfile } from "#app/features/demo/load-demo-profile.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { findDemoProfileById, presentDemoProfile } from "#app/features/demo/index.server.ts";
+import { DemoNotFound, PhoneMockup } from "#app/features/demo/index.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/mockup";
 
 // /mockup/{profileId}: one demo profile's phone mockup on its own, with a light chrome.

@@ -1,6 +1,6 @@
-import { ReviewerScreen } from "#app/features/reviews/components/reviewer-screen.tsx";
-import type { ReviewerActionData } from "#app/features/reviews/reviewer-page.server.ts";
-import { reviewerAction, reviewerPageData } from "#app/features/reviews/reviewer-page.server.ts";
+import type { ReviewerActionData } from "#app/features/reviews/index.server.ts";
+import { reviewerAction, reviewerPageData } from "#app/features/reviews/index.server.ts";
+import { ReviewerScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/my-review";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { rememberUserLocale } from "#app/features/auth/user-locale.server.ts";
-import { isLanguage, LANG_QUERY_PARAM } from "#app/features/i18n/config.ts";
-import { languageCookie } from "#app/features/i18n/resolve-language.ts";
-import { isTheme, themeCookie } from "#app/features/theme/theme.ts";
+import { rememberUserLocale } from "#app/features/auth/index.server.ts";
+import { isLanguage, LANG_QUERY_PARAM } from "#app/services/i18n/config.ts";
+import { languageCookie } from "#app/services/i18n/resolve-language.ts";
+import { isTheme, themeCookie } from "#app/services/theme/theme.ts";
 import type { Route } from "./+types/preferences";
 
 // Resolves the posted `redirectTo` the way a browser would, to compare origins.

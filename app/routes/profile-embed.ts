@@ -1,4 +1,4 @@
-import { embedPageResponse, mediaOriginsOf } from "#app/features/embed/embed-page.server.ts";
+import { embedPageResponse, mediaOriginsOf } from "#app/features/embed/index.server.ts";
 import type { Route } from "./+types/profile-embed";
 
 // /{slug}/embed: the widget's iframe variant (decision 032), framable by any site.

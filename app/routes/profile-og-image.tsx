@@ -1,4 +1,4 @@
-import { ogImageResponse } from "#app/features/profile/og-image.server.ts";
+import { ogImageResponse } from "#app/features/profile/index.server.ts";
 import type { Route } from "./+types/profile-og-image";
 
 // /og/{slug}.png: the link-preview image of a profile (Open Graph, Twitter card).

@@ -1,4 +1,4 @@
-import { profileQrResponse } from "#app/features/profile/profile-qr-code.server.ts";
+import { profileQrResponse } from "#app/features/profile/index.server.ts";
 import type { Route } from "./+types/profile-qr";
 
 // /{slug}/qr?format=png|svg: the QR code of the owner's page (owner only).

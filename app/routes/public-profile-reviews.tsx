@@ -1,7 +1,5 @@
-import { NOT_HYDRATED, PageScript } from "#app/features/profile/components/page-script.tsx";
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ReviewsPage } from "#app/features/profile/components/reviews-page.tsx";
-import { loadReviewsPage } from "#app/features/profile/load-reviews-page.server.ts";
+import { loadReviewsPage } from "#app/features/profile/index.server.ts";
+import { NOT_HYDRATED, PageScript, ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
 import type { Route } from "./+types/public-profile-reviews";
 
 // /{slug}/reviews?page=N: every approved review of a profile, paginated on the server.

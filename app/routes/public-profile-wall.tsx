@@ -1,8 +1,11 @@
-import { NOT_HYDRATED, PageScript } from "#app/features/profile/components/page-script.tsx";
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { WallPage } from "#app/features/profile/components/wall-page.tsx";
-import { serializeJsonLd } from "#app/features/profile/json-ld.ts";
-import { loadWallPage } from "#app/features/profile/load-wall-page.server.ts";
+import { loadWallPage } from "#app/features/profile/index.server.ts";
+import {
+  NOT_HYDRATED,
+  PageScript,
+  ProfileErrorBoundary,
+  serializeJsonLd,
+  WallPage,
+} from "#app/features/profile/index.ts";
 import type { Route } from "./+types/public-profile-wall";
 
 // /{slug}/wall?media=…&cursor=…: every published review in a masonry grid (decision 033).

@@ -1,8 +1,12 @@
-import { NOT_HYDRATED, PageScript } from "#app/features/profile/components/page-script.tsx";
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ProfilePage } from "#app/features/profile/components/profile-page.tsx";
-import { profileJsonLd, serializeJsonLd } from "#app/features/profile/json-ld.ts";
-import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
+import { loadProfilePage } from "#app/features/profile/index.server.ts";
+import {
+  NOT_HYDRATED,
+  PageScript,
+  ProfileErrorBoundary,
+  ProfilePage,
+  profileJsonLd,
+  serializeJsonLd,
+} from "#app/features/profile/index.ts";
 import type { Route } from "./+types/public-profile";
 
 // /{slug}: the public trust page (spec §2). Rules in app/features/profile.

@@ -1,7 +1,7 @@
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { ReportScreen } from "#app/features/reviews/components/report-screen.tsx";
-import type { ReportActionData } from "#app/features/reviews/report-page.server.ts";
-import { reportAction, reportPageData } from "#app/features/reviews/report-page.server.ts";
+import { ProfileErrorBoundary } from "#app/features/profile/index.ts";
+import type { ReportActionData } from "#app/features/reviews/index.server.ts";
+import { reportAction, reportPageData } from "#app/features/reviews/index.server.ts";
+import { ReportScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/report-review";
 

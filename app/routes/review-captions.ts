@@ -1,4 +1,4 @@
-import { captionsResponse } from "#app/features/reviews/captions.server.ts";
+import { captionsResponse } from "#app/features/reviews/index.server.ts";
 import type { Route } from "./+types/review-captions";
 
 // /{slug}/reviews/{reviewId}/captions.vtt: a video review's words as WebVTT (its player's <track>).

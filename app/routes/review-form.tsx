@@ -1,7 +1,6 @@
-import { ProfileErrorBoundary } from "#app/features/profile/components/profile-error.tsx";
-import { reviewClientAction } from "#app/features/reviews/components/review-client-action.ts";
-import { ReviewFormScreen } from "#app/features/reviews/components/review-form-screen.tsx";
-import { handleReviewSubmit, reviewFormPageData } from "#app/features/reviews/review-form-page.server.ts";
+import { ProfileErrorBoundary } from "#app/features/profile/index.ts";
+import { handleReviewSubmit, reviewFormPageData } from "#app/features/reviews/index.server.ts";
+import { ReviewFormScreen, reviewClientAction } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/review-form";
 
 // /{slug}/review: the review form on its own page, for a "leave me a review" link (issue 6).

@@ -1,4 +1,4 @@
-import { handleReviewMediaUpload } from "#app/features/reviews/review-form-page.server.ts";
+import { handleReviewMediaUpload } from "#app/features/reviews/index.server.ts";
 import type { Route } from "./+types/review-media";
 
 // POST /{slug}/review/media?kind=…: one review medium, raw body (app/features/reviews/review-media.server.ts).

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { signOut } from "#app/features/auth/sign-out.server.ts";
+import { isSameSiteRequest, signOut } from "#app/features/auth/index.server.ts";
 import type { Route } from "./+types/sign-out";
 
 // POST /sign-out: ends every session of the user and goes home, even if the server call

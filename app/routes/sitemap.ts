@@ -1,4 +1,4 @@
-import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
+import { buildSitemap } from "#app/features/blog/index.server.ts";
 import type { Route } from "./+types/sitemap";
 
 // /sitemap.xml: static pages, published articles, indexable public profiles.

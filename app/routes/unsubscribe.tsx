@@ -1,5 +1,5 @@
-import { UnsubscribeScreen } from "#app/features/invitations/components/unsubscribe-screen.tsx";
-import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/unsubscribe-page.server.ts";
+import { unsubscribeAction, unsubscribePageData } from "#app/features/invitations/index.server.ts";
+import { UnsubscribeScreen } from "#app/features/invitations/index.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#db/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { E2E_ADMIN_PASSWORD, submitAdminCode } from "./support/admin-login.ts";
 import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";

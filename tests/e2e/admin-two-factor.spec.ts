@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#db/factories/users.ts";
 import { signInOverHttp } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 import { E2E_ADMIN_PASSWORD, freshAdminCode } from "./support/admin-login.ts";

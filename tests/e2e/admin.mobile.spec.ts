@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 import { signInAsAdmin } from "./support/admin-login.ts";
 

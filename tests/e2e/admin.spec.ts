@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { count, eq, sql } from "drizzle-orm";
-import { newMediaKey } from "#app/features/media/media-store.server.ts";
+import { newMediaKey } from "#app/services/media/media-store.server.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { adminSessions, analyticsEvents, contactMessages, profiles } from "#db/schema.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
 import { E2E_ADMIN_PASSWORD, freshAdminCode, signInAsAdmin, submitAdminCode } from "./support/admin-login.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
 
 /*

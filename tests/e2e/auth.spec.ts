@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#db/factories/users.ts";
 import { closeAppDatabase, hydrated as reactHydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 

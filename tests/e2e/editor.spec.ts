@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { createProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 /** A save's toast: « Profil créé avec succès » when it creates the profile, else « Profil sauvegardé ! » (spec §8). */

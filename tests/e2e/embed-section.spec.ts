@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createUser } from "#db/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 // page_view on every page (issue 7): app/root.tsx records it, error pages included; the

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { digestDueAt, periodOf, previousPeriod } from "#app/features/blog/digest-schedule.ts";
 import { enqueue, type JobDefinition } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigests, newsletterSubscribers } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { reviewInvitations } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 

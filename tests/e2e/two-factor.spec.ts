@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { newMediaKey } from "#app/features/media/media-store.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { newMediaKey } from "#app/services/media/media-store.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { closeAppDatabase, useAppDatabase } from "./profile-support.ts";
 
 /**

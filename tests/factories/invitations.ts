@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { invitationToken } from "#app/features/invitations/invitation-mails.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
+import { type DbExecutor, defaultDb } from "#db/factories/db.ts";
 import { reviewInvitations } from "#db/schema.ts";
-import { type DbExecutor, defaultDb } from "#tests/factories/db.ts";
 
 export type Invitation = typeof reviewInvitations.$inferSelect;
 

@@ -3,9 +3,9 @@
 // answer) recorded, and /healthz checked after each family. Shared by the Vitest suite
 // (tests/fuzz/routes.test.ts: fixed seed, ~100 per family) and `npm run fuzz`.
 import fc from "fast-check";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { send, signIn } from "#tests/setup/app-server.ts";
 import { FAMILIES, type Family, type Fixtures } from "./families.ts";
 import { type FuzzInput, fuzzInput } from "./inputs.ts";

@@ -17,8 +17,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { I18nProvider } from "#app/features/i18n/i18n-provider.tsx";
 import * as root from "#app/root.tsx";
+import { I18nProvider } from "#app/services/i18n/i18n-provider.tsx";
 import { contextFor, PUBLIC_URL } from "./admin/support.ts";
 
 export interface RouteModule {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";

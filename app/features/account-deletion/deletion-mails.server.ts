@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { formatDate } from "#app/features/i18n/format.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { sendMailOnce } from "#app/features/mail/send-once.server.ts";
-import { mailLanguage, renderActionMail } from "#app/features/mail/templates.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import { defineJob } from "#app/lib/job-queue.server.ts";
+import { formatDate } from "#app/services/i18n/format.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { sendMailOnce } from "#app/services/mail/send-once.server.ts";
+import { mailLanguage, renderActionMail } from "#app/services/mail/templates.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountDeletions, profiles, user } from "#db/schema.ts";
 import { INACTIVE_AFTER_YEARS, RECOVERY_DAYS } from "./deletion-rules.ts";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import type { ProfileErrorData } from "#app/features/profile/profile-types.ts";
+import type { ProfileErrorData } from "#app/features/profile/index.ts";
 import { getPool } from "#db/client.server.ts";
 
 /*

@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { accountOverview } from "#app/features/auth/account-settings.server.ts";
-import { getAuth } from "#app/features/auth/auth.server.ts";
-import { type AuthArgs, authErrorCode, authHeaders, isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser, type SessionInfo } from "#app/features/auth/guards.server.ts";
-import { expiredAuthCookies } from "#app/features/auth/sign-out.server.ts";
-import { verifySecondFactorCode } from "#app/features/auth/two-factor.server.ts";
-import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import {
+  type AuthArgs,
+  accountOverview,
+  authErrorCode,
+  authHeaders,
+  expiredAuthCookies,
+  getAuth,
+  isSameSiteRequest,
+  requireUser,
+  type SessionInfo,
+  verifySecondFactorCode,
+} from "#app/features/auth/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user } from "#db/schema.ts";
 import { deleteAccount } from "./delete-account.server.ts";

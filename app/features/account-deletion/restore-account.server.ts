@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountDeletions, profiles, user } from "#db/schema.ts";

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getSession, isSameSiteRequest } from "#app/features/auth/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import { INACTIVE_AFTER_YEARS } from "./deletion-rules.ts";

@@ -6,9 +6,9 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ZipFile } from "yazl";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { getMediaStore, type MediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { getMediaStore, type MediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { type AccountData, archivePathOf } from "./collect-account-data.server.ts";
 
 /*

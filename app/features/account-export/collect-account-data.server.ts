@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 import { getDb } from "#db/client.server.ts";
 
 /*

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
+import { requireUser } from "#app/features/auth/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountExports } from "#db/schema.ts";
 import { isExportToken } from "./export-links.server.ts";

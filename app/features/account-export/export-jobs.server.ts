@@ -1,11 +1,11 @@
 import { and, eq, lte } from "drizzle-orm";
-import { formatDate } from "#app/features/i18n/format.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { sendMailOnce } from "#app/features/mail/send-once.server.ts";
-import { mailLanguage, renderActionMail } from "#app/features/mail/templates.server.ts";
-import { deleteUnusedMedia } from "#app/features/media/media-objects.server.ts";
 import { addDays, HOUR_MS, MINUTE_MS, now } from "#app/lib/clock.server.ts";
 import { defineJob } from "#app/lib/job-queue.server.ts";
+import { formatDate } from "#app/services/i18n/format.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { sendMailOnce } from "#app/services/mail/send-once.server.ts";
+import { mailLanguage, renderActionMail } from "#app/services/mail/templates.server.ts";
+import { deleteUnusedMedia } from "#app/services/media/media-objects.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountExports, user } from "#db/schema.ts";
 import { buildArchive } from "./build-archive.server.ts";

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
+import { isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
 import { EXPORT_INTENT, type ExportActionData } from "./components/export-card.tsx";
 import { EXPORT_LINK_PROBLEMS, type ExportLinkProblem } from "./export-rules.ts";
 import { exportState, requestAccountExport } from "./request-export.server.ts";

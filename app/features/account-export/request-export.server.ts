@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { MINUTE_MS, now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountExports } from "#db/schema.ts";
 import { ACCOUNT_EXPORT_JOB } from "./export-jobs.server.ts";

@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
+import { getSession, isSameSiteRequest } from "#app/features/auth/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { verifyAdminPassword } from "./admin-password.server.ts";
 import { createAdminSession } from "./admin-session.server.ts";
 import { verifyAdminTotp } from "./admin-totp.server.ts";

@@ -1,6 +1,5 @@
-import { logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { signOut } from "#app/features/auth/sign-out.server.ts";
+import { getSession, signOut } from "#app/features/auth/index.server.ts";
+import { logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import type { AdminArgs } from "./admin-login.server.ts";
 import { actorOf } from "./admin-login.server.ts";
 import { endAdminSession } from "./admin-session.server.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { isSecureSite } from "#app/features/auth/auth.server.ts";
+import { isSecureSite } from "#app/features/auth/index.server.ts";
 import { readCookie } from "#app/lib/cookies.ts";
 import { getDb } from "#db/client.server.ts";
 import { adminSessions } from "#db/schema.ts";

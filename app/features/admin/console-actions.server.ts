@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { handleMessageAction, type MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
-import { decideReports } from "#app/features/reviews/reports.server.ts";
-import { ReportDecisionSchema } from "#app/features/reviews/schema.ts";
+import { decideReports } from "#app/features/reviews/index.server.ts";
+import { ReportDecisionSchema } from "#app/features/reviews/index.ts";
 import { retryFailedJob } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { actorOf } from "./admin-login.server.ts";
+import { handleMessageAction, type MessageActionReply } from "./contact/message-actions.server.ts";
 import { deleteProfileAsAdmin } from "./delete-profile.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
 import { AdminProfileSchema } from "./schema.ts";

@@ -1,12 +1,12 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { listRecentActivity } from "#app/features/activity/list-activity.server.ts";
-import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
-import { listOpenReports } from "#app/features/reviews/reports.server.ts";
+import { listOpenReports } from "#app/features/reviews/index.server.ts";
 import { countJobs, listFailedJobs } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import type { AdminSessionInfo } from "./components/admin-shell.tsx";
+import { listContactMessages } from "./contact/list-messages.server.ts";
 import { getConsoleStats, getSimpleConsoleStats } from "./dashboard-stats.server.ts";
 import type { AdminIdentity } from "./guards.server.ts";
 import { listArticlesForAdmin } from "./list-articles.server.ts";

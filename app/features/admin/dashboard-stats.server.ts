@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { getTrafficTotals } from "#app/features/analytics/index.server.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 import { getDb } from "#db/client.server.ts";
 
 /*

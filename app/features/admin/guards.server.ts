@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { getSession } from "#app/features/auth/auth.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { isLanguage } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getSession, isSameSiteRequest } from "#app/features/auth/index.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user as userTable } from "#db/schema.ts";
 import { expiredAdminCookie, findAdminSession, hasAdminCookie } from "./admin-session.server.ts";

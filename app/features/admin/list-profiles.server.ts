@@ -1,7 +1,7 @@
 import { count, desc, or, type SQL, sql } from "drizzle-orm";
-import { escapeLike } from "#app/features/contact-admin/list-messages.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
+import { escapeLike } from "./contact/list-messages.server.ts";
 
 export const PROFILES_PAGE_SIZE = 20;
 export const PROFILE_SEARCH_MAX = 100;

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { INTL_LOCALES, type Language } from "#app/features/i18n/config.ts";
+import { INTL_LOCALES, type Language } from "#app/services/i18n/config.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
-import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts";
+import { isReservedSlug } from "#app/features/profile/index.ts";
+import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/index.ts";
 
 /*
  * Forms of the admin console, shared by the browser (Conform) and the server. Error

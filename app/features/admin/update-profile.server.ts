@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import { type ActivityActor, logAdminActivity } from "#app/features/activity/log-admin-activity.server.ts";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
+import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import type { AdminProfileInput } from "./schema.ts";

@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { sessionInfo } from "#app/features/admin/console-page.server.ts";
-import { requireAdmin } from "#app/features/admin/guards.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { requireAdmin, sessionInfo } from "#app/features/admin/index.server.ts";
+import { isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { findOwnProfile, getOwnerAnalytics, resetOwnerStatistics } from "./owner-stats.server.ts";
 import { parseRange, RESET_INTENT } from "./ranges.ts";
 import { getSiteAnalytics } from "./site-stats.server.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 
 /*
  * Days of the statistics are calendar days in the product's time zone (the zone every date

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LAYOUTS } from "#app/features/embed/options.ts";
+import { LAYOUTS } from "#app/features/embed/index.ts";
 
 /**
  * The first-party events the browser may record (spec §7 "INSERT analytics_events"): a page

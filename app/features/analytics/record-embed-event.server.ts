@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";
 import { EmbedEventSchema } from "./events.ts";

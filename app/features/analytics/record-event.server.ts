@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
-import { getSessionUser } from "#app/features/auth/auth.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { getSessionUser } from "#app/features/auth/index.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";
 import { EMBED_EVENTS, EventSchema, MAX_EVENT_BYTES, PAGE_VIEW } from "./events.ts";

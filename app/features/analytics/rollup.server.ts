@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dayInTimeZone } from "#app/features/i18n/format.ts";
+import { dayInTimeZone } from "#app/services/i18n/format.ts";
 import { type Database, getDb } from "#db/client.server.ts";
 import { dayOf, startOf, today } from "./days.server.ts";
 import { PAGE_VIEW } from "./events.ts";

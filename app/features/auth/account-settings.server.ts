@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from "drizzle-orm";
-import { consume, consumeEach, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consume, consumeEach, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { account, session as sessionTable } from "#db/schema.ts";
 import { getAuth } from "./auth.server.ts";

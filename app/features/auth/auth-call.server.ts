@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
 
 /**

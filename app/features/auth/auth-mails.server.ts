@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { isLanguage } from "#app/features/i18n/config.ts";
-import { sendMail } from "#app/features/mail/mailer.server.ts";
-import { type AuthMailKind, renderAuthMail } from "#app/features/mail/templates.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { sendMail } from "#app/services/mail/mailer.server.ts";
+import { type AuthMailKind, renderAuthMail } from "#app/services/mail/templates.server.ts";
 
 interface MailRecipient {
   email: string;

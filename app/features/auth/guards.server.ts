@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { isAccountDeleted } from "#app/features/account-deletion/restore-account.server.ts";
-import { isLanguage } from "#app/features/i18n/config.ts";
+import { isAccountDeleted } from "#app/features/account-deletion/index.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
 import { getAuth, getSession, hasSessionCookie } from "./auth.server.ts";
 import { cookieHeaders } from "./auth-call.server.ts";
 import { DEFAULT_AFTER_SIGN_IN } from "./redirects.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { recordSignIn } from "#app/features/account-deletion/last-sign-in.server.ts";
+import { recordSignIn } from "#app/features/account-deletion/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { userActivityLogs, user as userTable } from "#db/schema.ts";

@@ -1,4 +1,4 @@
-import { isAccountDeleted } from "#app/features/account-deletion/restore-account.server.ts";
+import { isAccountDeleted } from "#app/features/account-deletion/index.server.ts";
 import { getAuth, hasSessionCookie } from "./auth.server.ts";
 import { type AuthArgs, type AuthFailure, cookieHeaders, isSameSiteRequest } from "./auth-call.server.ts";
 import type { PasskeyAnswer } from "./passkey-types.ts";

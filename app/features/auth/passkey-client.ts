@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn, WebAuthnError } from "@simplewebauthn/browser";
 import { useSyncExternalStore } from "react";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import type { PasskeyAnswer } from "./passkey-types.ts";
 
 type AuthMessage = DictionaryKey<"auth">;

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 
 /** The longest name a passkey may have (in characters, after trimming). */
 export const PASSKEY_NAME_MAX_LENGTH = 60;

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 
 /** A passkey as the settings list shows it (no key material leaves the server). */
 export interface PasskeyView {

@@ -1,8 +1,8 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
 import { and, asc, eq } from "drizzle-orm";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { passkey } from "#db/schema.ts";
 import { type Auth, getAuth } from "./auth.server.ts";

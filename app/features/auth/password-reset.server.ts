@@ -1,5 +1,5 @@
-import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consumeEach } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getAuth, RESET_PASSWORD_PATH } from "./auth.server.ts";
 import {
   type AuthArgs,

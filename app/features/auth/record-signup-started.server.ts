@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { EventSchema } from "#app/features/analytics/events.ts";
-import { recordEvent } from "#app/features/analytics/record-event.server.ts";
-import { EVENTS_ENDPOINT } from "#app/features/analytics/track.ts";
+import { EventSchema, recordEvent } from "#app/features/analytics/index.server.ts";
+import { EVENTS_ENDPOINT } from "#app/features/analytics/index.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import type { AuthArgs } from "./auth-call.server.ts";
 import { ANALYTICS_SESSION_FIELD, HERO_SIGN_UP_SOURCE, SIGN_UP_SOURCE_FIELD } from "./sign-up-fields.ts";

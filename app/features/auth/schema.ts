@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./sign-up-fields.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { deleteCardData } from "#app/features/account-deletion/card-data.server.ts";
+import { deleteCardData } from "#app/features/account-deletion/index.server.ts";
 import { accountOverview, changeEmail, changePassword, signOutOtherDevices } from "./account-settings.server.ts";
 import { type AuthArgs, type AuthMessage, isSameSiteRequest } from "./auth-call.server.ts";
 import { requireUser } from "./guards.server.ts";

@@ -1,5 +1,5 @@
-import { consumeEach, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consumeEach, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getAuth, VERIFIED_EMAIL_PATH } from "./auth.server.ts";
 import {
   type AuthArgs,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
-import { resolveRequestLanguage } from "#app/features/i18n/resolve-language.ts";
-import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { resolveRequestLanguage } from "#app/services/i18n/resolve-language.ts";
+import { consumeEach } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { user } from "#db/schema.ts";
 import { getAuth, VERIFIED_EMAIL_PATH } from "./auth.server.ts";

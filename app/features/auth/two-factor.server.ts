@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { consume, refund } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consume, refund } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { verification } from "#db/schema.ts";
 import { getAuth } from "./auth.server.ts";

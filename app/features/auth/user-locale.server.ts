@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
 import { user as userTable } from "#db/schema.ts";
 import { getSessionUser } from "./auth.server.ts";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
+import type { AdminIdentity } from "#app/features/admin/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import {
   type ArticleFields,

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { sessionInfo } from "#app/features/admin/console-page.server.ts";
-import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
-import { pageParam } from "#app/features/admin/paths.ts";
+import type { AdminIdentity } from "#app/features/admin/index.server.ts";
+import { sessionInfo } from "#app/features/admin/index.server.ts";
+import { pageParam } from "#app/features/admin/index.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { type CmsFilters, listCmsArticles } from "./manage-articles.server.ts";
 import { ARTICLE_LANGUAGES, ARTICLE_STATUSES } from "./schema.ts";

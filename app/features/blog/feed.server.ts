@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { latestPublishedArticles } from "./public-articles.server.ts";
 import type { ArticleLanguage } from "./schema.ts";
 

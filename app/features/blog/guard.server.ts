@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { type AdminIdentity, getAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
-import { getSession } from "#app/features/auth/auth.server.ts";
+import { type AdminIdentity, getAdmin, requireAdmin } from "#app/features/admin/index.server.ts";
+import { getSession } from "#app/features/auth/index.server.ts";
 
 /**
  * The gate of every blog CMS loader and action (/admin/blog, the editor, /admin-blog,

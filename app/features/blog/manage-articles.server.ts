@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { deleteUnusedMedia, mediaUrl } from "#app/features/media/media-objects.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { deleteUnusedMedia, mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { coverVariantKeys } from "./cover.ts";

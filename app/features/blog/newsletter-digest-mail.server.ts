@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import { INTL_LOCALES, type Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { PermanentMailError, sendMail } from "#app/features/mail/mailer.server.ts";
-import { stableMessageId } from "#app/features/mail/send-once.server.ts";
-import { type RenderedMail, renderActionMail } from "#app/features/mail/templates.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import { defineJob } from "#app/lib/job-queue.server.ts";
+import { INTL_LOCALES, type Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { PermanentMailError, sendMail } from "#app/services/mail/mailer.server.ts";
+import { stableMessageId } from "#app/services/mail/send-once.server.ts";
+import { type RenderedMail, renderActionMail } from "#app/services/mail/templates.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles, newsletterDigestSends, newsletterDigests, newsletterSubscribers } from "#db/schema.ts";
 import { coveredMonthLabel } from "./digest-schedule.ts";

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
-import type { Language } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { maskEmail } from "#app/features/invitations/unsubscribe.server.ts";
+import { maskEmail } from "#app/features/invitations/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
 import { deriveToken } from "#app/lib/tokens.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
 

@@ -3,13 +3,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { sendMail } from "#app/features/mail/mailer.server.ts";
-import { renderActionMail } from "#app/features/mail/templates.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { sendMail } from "#app/services/mail/mailer.server.ts";
+import { renderActionMail } from "#app/services/mail/templates.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
 import { NewsletterSchema } from "./schema.ts";
@@ -18,7 +18,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /**
  * Subscribes an address to the blog's newsletter (the spec's box was inert): stored
- * unconfirmed, and a mail with a confirmation link is sent (through app/features/mail, so
+ * unconfirmed, and a mail with a confirmation link is sent (through app/services/mail, so
  * offline it lands in DATA_DIR/outbox). Asking again resends the same link. An address that
  * unsubscribed starts over: unconfirmed again, in the language it subscribes in now.
  */

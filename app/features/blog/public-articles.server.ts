@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles } from "#db/schema.ts";
 import { type CoverSources, coverSources } from "./cover.ts";

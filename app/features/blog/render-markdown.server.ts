@@ -1,8 +1,8 @@
 import MarkdownIt from "markdown-it";
 import sharp from "sharp";
-import { mediaKeyFromUrl, mediaUrl } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { mediaKeyFromUrl, mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { blogImageSources, uploadedImageKey } from "./cover.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { mediaKeyFromUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
-import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/upload-image.server.ts";
+import { MAX_IMAGE_BYTES, sniffImageType } from "#app/features/profile-editor/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
+import { mediaKeyFromUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects } from "#db/schema.ts";
 import { coverVariantKeys } from "./cover.ts";

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import { FAQ_WIDGET_CATEGORIES, FAQ_WIDGET_HASH } from "#app/features/faq-widget/faq-items.ts";
-import { listHelpArticles, searchTerms } from "#app/features/help/help-articles.server.ts";
-import type { Language } from "#app/features/i18n/config.ts";
-import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "#app/features/landing/faq-items.ts";
+import { FAQ_WIDGET_CATEGORIES, FAQ_WIDGET_HASH } from "#app/features/faq-widget/index.server.ts";
+import { listHelpArticles, searchTerms } from "#app/features/help/index.server.ts";
+import { LANDING_FAQ_ANCHOR, LANDING_FAQ_ITEMS } from "#app/features/landing/index.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { foldText } from "#app/lib/rich-text.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import type { ChatReply, ChatSource } from "./schema.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { answerQuestion } from "./answer-question.server.ts";
 import { CHAT_MAX_BODY_BYTES, type ChatRequestSchema } from "./schema.ts";
 

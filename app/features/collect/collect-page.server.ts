@@ -1,27 +1,24 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { MAX_INVITATION_TEXT } from "#app/features/invitations/invitation-rules.ts";
-import {
-  type InvitationPreview,
-  type Inviter,
-  previewInvitations,
-  sendInvitations,
-} from "#app/features/invitations/invite-clients.server.ts";
+import { isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
 import {
   INVITATION_STATUSES,
+  type InvitationPreview,
   type InvitationStatus,
+  type Inviter,
   listInvitations,
-} from "#app/features/invitations/list-invitations.server.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
-import { renderQrCode } from "#app/features/profile/profile-qr-code.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+  previewInvitations,
+  sendInvitations,
+} from "#app/features/invitations/index.server.ts";
+import { MAX_INVITATION_TEXT } from "#app/features/invitations/index.ts";
+import { renderQrCode } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, user } from "#db/schema.ts";
 

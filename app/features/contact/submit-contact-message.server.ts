@@ -1,8 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { type CONTACT_CATEGORIES, contactMessages } from "#db/schema.ts";
 import {

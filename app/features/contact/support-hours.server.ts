@@ -1,5 +1,5 @@
-import type { Language } from "#app/features/i18n/config.ts";
-import { INTL_LOCALES } from "#app/features/i18n/config.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { INTL_LOCALES } from "#app/services/i18n/config.ts";
 
 /** The team answers 9:00–18:00, Paris time, Monday to Friday. */
 export const SUPPORT_TIME_ZONE = "Europe/Paris";

@@ -9,10 +9,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
-import { SignOutButton } from "#app/features/auth/components/sign-out-button.tsx";
-import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { SignOutButton } from "#app/features/auth/index.ts";
 import { cn } from "#app/lib/utils.ts";
+import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { DASHBOARD_SECTIONS, DashboardNav, type DashboardSection, sectionOf } from "./dashboard-nav.tsx";
 
 /**

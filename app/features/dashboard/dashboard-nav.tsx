@@ -9,8 +9,8 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, type Location, useLocation } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** Key under `account.nav`. */
 export type DashboardSection = "profile" | "reviews" | "collect" | "embed" | "portfolio" | "analytics" | "settings";

@@ -1,5 +1,5 @@
-import { INTL_LOCALES, type Language } from "#app/features/i18n/config.ts";
-import { formatNumber } from "#app/features/i18n/format.ts";
+import { INTL_LOCALES, type Language } from "#app/services/i18n/config.ts";
+import { formatNumber } from "#app/services/i18n/format.ts";
 import { DEMO_PROFILES } from "./demo-profiles.ts";
 import type {
   DemoContentLanguage,

@@ -1,5 +1,5 @@
 import { asc, count, eq, or } from "drizzle-orm";
-import { getSessionUser } from "#app/features/auth/auth.server.ts";
+import { getSessionUser } from "#app/features/auth/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 

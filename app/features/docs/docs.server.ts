@@ -1,5 +1,5 @@
-import type { Language } from "#app/features/i18n/config.ts";
 import { type Block, parseRichText } from "#app/lib/rich-text.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 // The changelog is the repository's CHANGELOG.md, bundled at build time.
 import changelogSource from "../../../CHANGELOG.md?raw";
 import { API_DOCS_EN } from "./api-docs.en.ts";

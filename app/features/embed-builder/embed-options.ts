@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EMBED_LANGUAGES, LAYOUTS, MAX_REVIEWS, THEMES } from "#app/features/embed/options.ts";
-import type { SnippetOptions } from "#app/features/embed/snippet.ts";
+import type { SnippetOptions } from "#app/features/embed/index.ts";
+import { EMBED_LANGUAGES, LAYOUTS, MAX_REVIEWS, THEMES } from "#app/features/embed/index.ts";
 
 /*
  * The dashboard's « Intégrer » section (decision 033): the options an owner picks for the

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { isLanguage } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { requireUser } from "#app/features/auth/index.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import { type EmbedOptions, optionsFromSearch } from "./embed-options.ts";

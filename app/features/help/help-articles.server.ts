@@ -1,5 +1,5 @@
-import type { Language } from "#app/features/i18n/config.ts";
 import { type Block, blocksToText, foldText, inlineToText, parseRichText } from "#app/lib/rich-text.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { HELP_ARTICLES_EN } from "./articles.en.ts";
 import { HELP_ARTICLES_FR } from "./articles.fr.ts";
 import {

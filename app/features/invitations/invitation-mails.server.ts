@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { PermanentMailError } from "#app/features/mail/mailer.server.ts";
-import { sendMailOnce } from "#app/features/mail/send-once.server.ts";
-import { renderActionMail } from "#app/features/mail/templates.server.ts";
 import { addDays, now } from "#app/lib/clock.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import type { JobMeta } from "#app/lib/job-queue.server.ts";
 import { deriveToken, hashToken } from "#app/lib/tokens.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { PermanentMailError } from "#app/services/mail/mailer.server.ts";
+import { sendMailOnce } from "#app/services/mail/send-once.server.ts";
+import { renderActionMail } from "#app/services/mail/templates.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { emailSuppressions, profiles, reviewInvitations, user } from "#db/schema.ts";
 import { REMINDER_DAYS } from "./invitation-rules.ts";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
-import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { getOptionalUser } from "#app/features/auth/index.server.ts";
+import { profileNotFound } from "#app/features/profile/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import { type InvitationProblem, openInvitation, profileOfInvitationToken } from "./redeem-invitation.server.ts";

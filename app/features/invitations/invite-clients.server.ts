@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
 import { addDays, DAY_MS } from "#app/lib/clock.server.ts";
 import { enqueueMany } from "#app/lib/job-queue.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
 import { emailSuppressions, reviewInvitations } from "#db/schema.ts";
 import { INVITATION_MAIL_JOB } from "./invitation-jobs.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { findUnsubscribe, maskEmail, unsubscribe } from "./unsubscribe.server.ts";
 
 interface Args {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS } from "#app/features/contact/schema.ts";
+import { CONTACT_LIMITS } from "#app/features/contact/index.ts";
 import { LANDING_CATEGORIES, type LandingContactField } from "./contact-form-fields.ts";
 
 export {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { submitContactMessage } from "#app/features/contact/submit-contact-message.server.ts";
+import { submitContactMessage } from "#app/features/contact/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import {
   LANDING_CONTACT_INTENT,

@@ -1,6 +1,6 @@
-import type { Language } from "#app/features/i18n/config.ts";
-import { dayInTimeZone } from "#app/features/i18n/format.ts";
 import { type Block, inlineToText, parseRichText } from "#app/lib/rich-text.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { dayInTimeZone } from "#app/services/i18n/format.ts";
 import { canonicalPath, type LegalDocumentId, type LegalDocumentTexts } from "./catalog.ts";
 import { LEGAL_DOCUMENTS_EN } from "./documents.en.ts";
 import { LEGAL_DOCUMENTS_FR } from "./documents.fr.ts";

@@ -1,4 +1,4 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { LegalDocumentId } from "./catalog.ts";
 import { getLegalDocument } from "./legal-documents.server.ts";
 

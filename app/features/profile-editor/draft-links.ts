@@ -1,4 +1,4 @@
-import { type LinkRefusal, type NormalizeLinkOptions, normalizeLink } from "#app/features/platforms/normalize-link.ts";
+import { type LinkRefusal, type NormalizeLinkOptions, normalizeLink } from "#app/services/platforms/normalize-link.ts";
 import type { PlatformDraft } from "./draft.ts";
 
 /*

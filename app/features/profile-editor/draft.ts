@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#app/features/i18n/config.ts";
-import { findLanguage } from "#app/features/languages/catalogue.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#app/services/i18n/config.ts";
+import { findLanguage } from "#app/services/languages/catalogue.ts";
 import {
   DEFAULT_EDITOR_PLATFORMS,
   getPlatform,
   isKnownPlatform,
   MAX_LINK_LENGTH,
   MAX_PLATFORM_LINKS,
-} from "#app/features/platforms/catalogue.ts";
+} from "#app/services/platforms/catalogue.ts";
 
 /*
  * The editor draft of spec §3, shared by the browser (live checks, preview) and the

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { getOptionalUser, requireUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { defaultPhoneCountry } from "#app/features/platforms/normalize-link.ts";
-import { type RatingSummary, roundRating } from "#app/features/profile/profile-types.ts";
+import { getOptionalUser, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
+import { type RatingSummary, roundRating } from "#app/features/profile/index.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { defaultPhoneCountry } from "#app/services/platforms/normalize-link.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { emptyDraft, type ProfileDraft, slugify } from "./draft.ts";

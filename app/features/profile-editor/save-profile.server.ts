@@ -1,16 +1,16 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { logActivity } from "#app/features/auth/log-activity.server.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
-import { findLanguage } from "#app/features/languages/catalogue.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
-import { MAX_PLATFORM_LINKS } from "#app/features/platforms/catalogue.ts";
+import { logActivity } from "#app/features/auth/index.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
+import { isReservedSlug } from "#app/features/profile/index.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
+import { findLanguage } from "#app/services/languages/catalogue.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { MAX_PLATFORM_LINKS } from "#app/services/platforms/catalogue.ts";
 import {
   defaultPhoneCountry,
   type NormalizeLinkOptions,
   normalizeLink,
-} from "#app/features/platforms/normalize-link.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
-import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
+} from "#app/services/platforms/normalize-link.ts";
 import { getDb } from "#db/client.server.ts";
 import {
   mediaObjects,

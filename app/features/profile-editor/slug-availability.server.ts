@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
+import { isReservedSlug } from "#app/features/profile/index.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import { MAX_SLUG_LENGTH, slugify } from "./draft.ts";

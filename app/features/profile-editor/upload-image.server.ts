@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { mediaKeyFromUrl, recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore, type MediaPrefix } from "#app/features/media/media-store.server.ts";
-import { isOwnedMediaKey, newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
+import { mediaKeyFromUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, type MediaPrefix } from "#app/services/media/media-store.server.ts";
+import { isOwnedMediaKey, newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 
 /** Spec §5/§9: media max 10 MB. */
 export const MAX_IMAGE_BYTES = 10_485_760;

@@ -1,4 +1,4 @@
-import { track } from "#app/features/analytics/track.ts";
+import { track } from "#app/features/analytics/index.ts";
 import { writeClipboard } from "#app/lib/clipboard.ts";
 
 /*

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { LINK_CLICK } from "#app/features/analytics/events.ts";
-import { isBotUserAgent } from "#app/features/analytics/record-event.server.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { isBotUserAgent, LINK_CLICK } from "#app/features/analytics/index.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles, socialLinks } from "#db/schema.ts";
 import { isPrivateNumberLink, safeLinkUrl } from "./link-visibility.ts";
 
-export { LINK_CLICK as LINK_CLICK_EVENT } from "#app/features/analytics/events.ts";
+export { LINK_CLICK as LINK_CLICK_EVENT } from "#app/features/analytics/index.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

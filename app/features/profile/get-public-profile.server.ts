@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "#app/features/i18n/config.ts";
-import { findLanguage } from "#app/features/languages/catalogue.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
-import { getPlatform } from "#app/features/platforms/catalogue.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
+import { findLanguage } from "#app/services/languages/catalogue.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { getPlatform } from "#app/services/platforms/catalogue.ts";
 import { getPool } from "#db/client.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";
 import {

@@ -1,4 +1,4 @@
-import { getSessionUser, hasSessionCookie } from "#app/features/auth/auth.server.ts";
+import { getSessionUser, hasSessionCookie } from "#app/features/auth/index.server.ts";
 import { ANONYMOUS, type Viewer } from "./get-public-profile.server.ts";
 
 // Without a session cookie the request is anonymous and needs no database lookup (the fast

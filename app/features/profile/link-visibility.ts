@@ -1,4 +1,4 @@
-import { getPlatform } from "#app/features/platforms/catalogue.ts";
+import { getPlatform } from "#app/services/platforms/catalogue.ts";
 
 /*
  * THE rule for what a viewer of a public page may learn about a profile's links

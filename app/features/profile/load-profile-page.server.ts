@@ -1,12 +1,12 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
-import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
-import type { Language } from "#app/features/i18n/config.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
+import { goneOr } from "#app/features/account-deletion/index.server.ts";
 import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
-import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { goneOr } from "#app/features/account-deletion/index.server.ts";
+import { getProfileSummary, listPublicReviews, type ProfileSummary } from "#app/features/reviews/index.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { getProfileSummary, listPublicReviews, type ProfileSummary } from "./list-public-reviews.server.ts";
 import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 

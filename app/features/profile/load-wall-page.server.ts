@@ -1,22 +1,23 @@
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
-import { goneOr } from "#app/features/account-deletion/profile-gone.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import type { Env } from "#app/lib/env.server.ts";
-import { logError } from "#app/lib/log-error.server.ts";
-import { getViewer } from "./get-viewer.server.ts";
-import { pageJsonLd } from "./json-ld.ts";
-import { getProfileSummary, type ProfileSummary } from "./list-public-reviews.server.ts";
+import { goneOr } from "#app/features/account-deletion/index.server.ts";
 import {
   countWallReviews,
   decodeWallCursor,
+  getProfileSummary,
   getWallProfileDetails,
   isWallMediaFilter,
   listWallReviews,
+  type ProfileSummary,
   type WallCursor,
   type WallMediaFilter,
-} from "./list-wall-reviews.server.ts";
+} from "#app/features/reviews/index.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { logError } from "#app/lib/log-error.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { getViewer } from "./get-viewer.server.ts";
+import { pageJsonLd } from "./json-ld.ts";
 import { profileLoadError, profileNotFound, profileScriptUrl } from "./load-profile-page.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";

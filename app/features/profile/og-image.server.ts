@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import sharp, { type OverlayOptions } from "sharp";
 import { getInitials } from "#app/components/ui/avatar.tsx";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
+import { getProfileSummary, type ProfileSummary } from "#app/features/reviews/index.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { onProfileInvalidated } from "./invalidate-profile.server.ts";
-import { getProfileSummary, type ProfileSummary } from "./list-public-reviews.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 /*

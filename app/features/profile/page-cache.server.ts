@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { crc32, deflateRawSync, type ZlibOptions, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { visitorLanguage } from "#app/features/i18n/resolve-language.ts";
-import { parseThemeCookie } from "#app/features/theme/theme.ts";
+import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
+import { parseThemeCookie } from "#app/services/theme/theme.ts";
 import { hasSessionCookie } from "./get-viewer.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 

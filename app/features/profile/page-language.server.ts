@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/features/i18n/config.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/services/i18n/config.ts";
 import { getPool } from "#db/client.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 

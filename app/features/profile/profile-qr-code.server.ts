@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getProfileSummary } from "#app/features/reviews/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { getProfileSummary } from "./list-public-reviews.server.ts";
 import { normalizeProfileAddress } from "./reserved-slugs.ts";
 
 export type QrFormat = "png" | "svg";

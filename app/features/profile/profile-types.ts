@@ -1,5 +1,5 @@
-import type { Language } from "#app/features/i18n/config.ts";
-import type { FlagCountry } from "#app/features/languages/flags.tsx";
+import type { Language } from "#app/services/i18n/config.ts";
+import type { FlagCountry } from "#app/services/languages/flags.tsx";
 import type { PublicLink } from "./link-visibility.ts";
 
 /*
@@ -77,7 +77,7 @@ export interface ReviewCounts {
 }
 
 /** One page of /{slug}/reviews. */
-export interface ReviewsPage {
+export interface ReviewsPageData {
   reviews: PublicReview[];
   page: number;
   pageCount: number;

@@ -1,8 +1,8 @@
-import { isBotUserAgent } from "#app/features/analytics/record-event.server.ts";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { escapeHtml } from "#app/features/mail/templates.server.ts";
-import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
+import { isBotUserAgent } from "#app/features/analytics/index.server.ts";
+import { isSameSiteRequest } from "#app/features/auth/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { escapeHtml } from "#app/services/mail/templates.server.ts";
+import { consumeEach } from "#app/services/rate-limit/rate-limit.server.ts";
 import { findLink, isOwnerOf, type LinkVisitor, recordLinkClick } from "./follow-link.server.ts";
 import { phoneNumberOf } from "./link-visibility.ts";
 import { platformNamer } from "./load-profile-page.server.ts";

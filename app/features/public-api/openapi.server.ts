@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
-import { EmbedEventSchema, EventSchema, MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
-import { CHAT_MESSAGE_MAX, ChatReplySchema, ChatRequestSchema } from "#app/features/chat/schema.ts";
-import { MessagesQuerySchema, MessagesSchema } from "#app/features/i18n/messages-endpoint.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
-import { ReviewActionResultSchema, ReviewFormSchema } from "#app/features/reviews/schema.ts";
+import { EmbedEventSchema, EventSchema, MAX_EVENT_BYTES } from "#app/features/analytics/index.server.ts";
+import { CHAT_MESSAGE_MAX, ChatReplySchema, ChatRequestSchema } from "#app/features/chat/index.ts";
+import { ReviewActionResultSchema, ReviewFormSchema } from "#app/features/reviews/index.ts";
+import { MessagesQuerySchema, MessagesSchema } from "#app/services/i18n/messages-endpoint.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import {
   ApiErrorSchema,
   PublicProfileSchema,

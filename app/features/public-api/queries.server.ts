@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { isLanguage } from "#app/features/i18n/config.ts";
-import { mediaUrl } from "#app/features/media/media-objects.server.ts";
 import {
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "#app/features/profile/get-public-profile.server.ts";
-import { roundRating } from "#app/features/profile/profile-types.ts";
-import { captionsPath } from "#app/features/reviews/components/review-media.tsx";
+} from "#app/features/profile/index.server.ts";
+import { roundRating } from "#app/features/profile/index.ts";
+import { captionsPath } from "#app/features/reviews/index.server.ts";
+import { isLanguage } from "#app/services/i18n/config.ts";
+import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 import {
   type Cursor,

@@ -1,7 +1,7 @@
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
-import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { reviewJsonResponse } from "#app/features/reviews/index.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { readProfile, readReviews } from "./queries.server.ts";
 import { apiResponseCache, type CachedAnswer, etagOf, gzipOf, matchesEtag } from "./response-cache.server.ts";
 import { type ApiErrorCode, decodeCursor, ReviewsQuerySchema } from "./schema.ts";

@@ -5,7 +5,7 @@ import {
   onProfileInvalidated,
   profileCacheScope,
   profileCachesTrusted,
-} from "#app/features/profile/invalidate-profile.server.ts";
+} from "#app/features/profile/index.server.ts";
 
 /*
  * The read API's answers, kept in this process's memory (decision 031): the JSON body of

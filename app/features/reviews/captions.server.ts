@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import { getOptionalUser } from "#app/features/auth/guards.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { getOptionalUser } from "#app/features/auth/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { buildWebVtt } from "./captions.ts";

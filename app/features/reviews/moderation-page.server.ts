@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { listOwnerReviews, moderateReview } from "./moderate-review.server.ts";
 import { retryReviewMedia } from "./process-review-media.server.ts";
 import {

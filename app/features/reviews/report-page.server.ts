@@ -1,15 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { getOptionalUser } from "#app/features/auth/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
-import { profileNotFound } from "#app/features/profile/load-profile-page.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/reserved-slugs.ts";
+import { getOptionalUser, isSameSiteRequest } from "#app/features/auth/index.server.ts";
+import { profileNotFound } from "#app/features/profile/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviews } from "#db/schema.ts";
+import { getProfileSummary } from "./list-public-reviews.server.ts";
 import { reportReviewAsVisitor } from "./reports.server.ts";
 import { VisitorReportSchema } from "./schema.ts";
 

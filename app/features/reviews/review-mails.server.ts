@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { sendMailOnce } from "#app/features/mail/send-once.server.ts";
-import { mailLanguage, renderActionMail } from "#app/features/mail/templates.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { appPublicUrl } from "#app/lib/env.server.ts";
 import { deriveToken } from "#app/lib/tokens.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { sendMailOnce } from "#app/services/mail/send-once.server.ts";
+import { mailLanguage, renderActionMail } from "#app/services/mail/templates.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews, user } from "#db/schema.ts";
 import { AUTO_PUBLISH_AFTER_DAYS } from "./review-rules.ts";

@@ -1,14 +1,14 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { hasDataAfterImageEnd } from "#app/features/media/image-end.server.ts";
-import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { probeMediaSafely } from "#app/features/media/media-sandbox.server.ts";
-import { getMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
-import { newOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
-import { type MediaFacts, MediaProblemError } from "#app/features/media/process-media.server.ts";
-import { findFfmpeg } from "#app/features/media/transcode.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { readLimited } from "#app/lib/read-limited.server.ts";
+import { hasDataAfterImageEnd } from "#app/services/media/image-end.server.ts";
+import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { probeMediaSafely } from "#app/services/media/media-sandbox.server.ts";
+import { getMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
+import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
+import { type MediaFacts, MediaProblemError } from "#app/services/media/process-media.server.ts";
+import { findFfmpeg } from "#app/services/media/transcode.server.ts";
 import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
 
 /*

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { deleteReviewAsReviewer, editReviewAsReviewer, openReviewerLink } from "./reviewer-review.server.ts";
 import { ReviewerEditSchema } from "./schema.ts";
 

@@ -3,20 +3,16 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import {
-  consumeInvitation,
-  type InvitationProblem,
-  stopRemindersFor,
-} from "#app/features/invitations/redeem-invitation.server.ts";
-import { isOwnedMediaKey } from "#app/features/media/owned-keys.server.ts";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
-import { consumeEach } from "#app/features/rate-limit/rate-limit.server.ts";
+import { consumeInvitation, type InvitationProblem, stopRemindersFor } from "#app/features/invitations/index.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { isOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
+import { consumeEach } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
 import { REVIEW_MEDIA_JOB } from "./process-review-media.server.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
+import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { enqueueMany } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { MailMessage } from "#app/features/mail/mailer.server.ts";
+import type { MailMessage } from "#app/services/mail/mailer.server.ts";
 
 const BRAND = "#3c41ae";
 

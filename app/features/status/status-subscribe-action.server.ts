@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import type { Language } from "#app/features/i18n/config.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { StatusSubscribeSchema } from "./schema.ts";
 import { subscribeToStatus } from "./subscribe-status.server.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Language } from "#app/features/i18n/config.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { sendMail } from "#app/features/mail/mailer.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { sendMail } from "#app/services/mail/mailer.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { statusSubscribers } from "#db/schema.ts";
 import type { IncidentChange } from "./record-probes.server.ts";

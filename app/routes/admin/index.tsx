@@ -1,10 +1,8 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
-import { AdminConsole } from "#app/features/admin/components/admin-console.tsx";
-import { handleConsoleAction } from "#app/features/admin/console-actions.server.ts";
-import { loadConsole } from "#app/features/admin/console-page.server.ts";
-import { requireAdmin } from "#app/features/admin/guards.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { handleConsoleAction, loadConsole, requireAdmin } from "#app/features/admin/index.server.ts";
+import { AdminConsole } from "#app/features/admin/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 // /admin (spec §2): the console. Every read and every action checks the admin session.

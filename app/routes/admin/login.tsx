@@ -3,16 +3,18 @@ import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import { SiteLogo } from "#app/components/site-logo.tsx";
-import { handleAdminLogin } from "#app/features/admin/admin-login.server.ts";
-import { expiredAdminCookie, hasAdminCookie } from "#app/features/admin/admin-session.server.ts";
-import { AdminLoginForm, adminLoginUnreachable } from "#app/features/admin/components/admin-login-form.tsx";
-import { getAdmin } from "#app/features/admin/guards.server.ts";
-import { ADMIN_LOGIN_PATH, safeAdminRedirect } from "#app/features/admin/paths.ts";
-import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
+import { expiredAdminCookie, getAdmin, handleAdminLogin, hasAdminCookie } from "#app/features/admin/index.server.ts";
+import {
+  ADMIN_LOGIN_PATH,
+  AdminLoginForm,
+  adminLoginUnreachable,
+  safeAdminRedirect,
+} from "#app/features/admin/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 import type { Route } from "./+types/login";
 
 // /admin/login (spec §2): the admin password, checked on the server.

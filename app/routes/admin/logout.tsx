@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { signOutAdmin } from "#app/features/admin/admin-logout.server.ts";
-import { requireAdmin } from "#app/features/admin/guards.server.ts";
-import { ADMIN_HOME, ADMIN_LOGIN_PATH } from "#app/features/admin/paths.ts";
+import { requireAdmin, signOutAdmin } from "#app/features/admin/index.server.ts";
+import { ADMIN_HOME, ADMIN_LOGIN_PATH } from "#app/features/admin/index.ts";
 import type { Route } from "./+types/logout";
 
 // POST /admin/logout: 'Déconnexion' ends the admin session, then the login page says so.

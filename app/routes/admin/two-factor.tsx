@@ -2,12 +2,12 @@ import { ArrowLeftIcon, SettingsIcon, ShieldAlertIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { getAdmin, needsTwoFactorForConsole } from "#app/features/admin/guards.server.ts";
-import { ACCOUNT_SETTINGS_PATH, ADMIN_HOME, ADMIN_LOGIN_PATH } from "#app/features/admin/paths.ts";
-import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
+import { getAdmin, needsTwoFactorForConsole } from "#app/features/admin/index.server.ts";
+import { ACCOUNT_SETTINGS_PATH, ADMIN_HOME, ADMIN_LOGIN_PATH } from "#app/features/admin/index.ts";
+import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 import type { Route } from "./+types/two-factor";
 
 // /admin/two-factor (issue 21): where requireAdmin sends an account with the admin role that

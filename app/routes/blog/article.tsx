@@ -1,12 +1,11 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/components/cover-picture.tsx";
-import { getPublishedArticle } from "#app/features/blog/public-articles.server.ts";
-import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getPublishedArticle, renderArticleContent } from "#app/features/blog/index.server.ts";
+import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/index.ts";
 import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/article";
 
 /** Painted before its hydration code is fetched (decision 015). */

@@ -1,17 +1,22 @@
 import { data, Link, redirect } from "react-router";
-import { pageParam } from "#app/features/admin/paths.ts";
-import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/article-cards.tsx";
-import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
-import { BlogEmpty, BlogPagination, BlogSearch } from "#app/features/blog/components/blog-search.tsx";
-import { NewsletterBox } from "#app/features/blog/components/newsletter-box.tsx";
-import { handleNewsletterSubscribe } from "#app/features/blog/newsletter.server.ts";
-import { BLOG_SEARCH_MAX, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
-import { ARTICLE_LANGUAGES, type ArticleLanguage } from "#app/features/blog/schema.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { pageParam } from "#app/features/admin/index.ts";
+import { BLOG_SEARCH_MAX, handleNewsletterSubscribe, listPublishedArticles } from "#app/features/blog/index.server.ts";
+import {
+  ARTICLE_LANGUAGES,
+  ArticleCard,
+  type ArticleLanguage,
+  BlogEmpty,
+  BlogHero,
+  BlogPagination,
+  BlogSearch,
+  FeaturedArticle,
+  NewsletterBox,
+} from "#app/features/blog/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { cn } from "#app/lib/utils.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/demo";
 
 const FILTERS = ["all", ...ARTICLE_LANGUAGES] as const;

@@ -1,4 +1,4 @@
-import { buildBlogFeed, FEED_LANGUAGES, type FeedFormat } from "#app/features/blog/feed.server.ts";
+import { buildBlogFeed, FEED_LANGUAGES, type FeedFormat } from "#app/features/blog/index.server.ts";
 import type { Route } from "./+types/feed";
 
 // /blog/rss/{lang} (RSS 2.0) and /blog/atom/{lang} (Atom): the blog's feed per language.

@@ -1,13 +1,18 @@
 import { data, redirect } from "react-router";
-import { pageParam } from "#app/features/admin/paths.ts";
-import { ArticleCard, FeaturedArticle } from "#app/features/blog/components/article-cards.tsx";
-import { BlogHero } from "#app/features/blog/components/blog-hero.tsx";
-import { BlogEmpty, BlogPagination, BlogSearch } from "#app/features/blog/components/blog-search.tsx";
-import { BLOG_SEARCH_MAX, blogLanguagesFor, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { pageParam } from "#app/features/admin/index.ts";
+import { BLOG_SEARCH_MAX, blogLanguagesFor, listPublishedArticles } from "#app/features/blog/index.server.ts";
+import {
+  ArticleCard,
+  BlogEmpty,
+  BlogHero,
+  BlogPagination,
+  BlogSearch,
+  FeaturedArticle,
+} from "#app/features/blog/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { SCRIPTS_AFTER_PAINT } from "#app/lib/scripts-after-paint.tsx";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 /** Painted before its hydration code is fetched (decision 015). */

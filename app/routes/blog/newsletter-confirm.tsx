@@ -1,10 +1,10 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { confirmNewsletter } from "#app/features/blog/newsletter.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { confirmNewsletter } from "#app/features/blog/index.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The link of the newsletter's confirmation mail: following it activates the subscription. */

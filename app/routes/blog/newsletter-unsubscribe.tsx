@@ -1,8 +1,5 @@
-import { NewsletterUnsubscribeScreen } from "#app/features/blog/components/newsletter-unsubscribe-screen.tsx";
-import {
-  newsletterUnsubscribeAction,
-  newsletterUnsubscribePageData,
-} from "#app/features/blog/newsletter-unsubscribe.server.ts";
+import { newsletterUnsubscribeAction, newsletterUnsubscribePageData } from "#app/features/blog/index.server.ts";
+import { NewsletterUnsubscribeScreen } from "#app/features/blog/index.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).

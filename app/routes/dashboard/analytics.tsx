@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { ownerAnalyticsAction, ownerAnalyticsPage } from "#app/features/analytics/analytics-pages.server.ts";
-import { OwnerAnalyticsPanel } from "#app/features/analytics/components/owner-analytics-page.tsx";
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { ownerAnalyticsAction, ownerAnalyticsPage } from "#app/features/analytics/index.server.ts";
+import { OwnerAnalyticsPanel } from "#app/features/analytics/index.ts";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/analytics";
 
 // /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.

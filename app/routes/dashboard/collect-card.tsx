@@ -1,6 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { printCardData } from "#app/features/collect/collect-page.server.ts";
-import { PrintCard } from "#app/features/collect/components/print-card.tsx";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { printCardData } from "#app/features/collect/index.server.ts";
+import { PrintCard } from "#app/features/collect/index.ts";
 import type { Route } from "./+types/collect-card";
 
 // /dashboard/collect/card?size=a6|a5: the printable review card (issue 16).

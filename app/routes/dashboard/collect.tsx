@@ -1,6 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { collectAction, collectPageData } from "#app/features/collect/collect-page.server.ts";
-import { CollectScreen } from "#app/features/collect/components/collect-screen.tsx";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { collectAction, collectPageData } from "#app/features/collect/index.server.ts";
+import { CollectScreen } from "#app/features/collect/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/collect";
 

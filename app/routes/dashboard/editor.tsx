@@ -1,6 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { EditorScreen } from "#app/features/profile-editor/components/editor-screen.tsx";
-import { editorPageData } from "#app/features/profile-editor/editor-page.server.ts";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { editorPageData } from "#app/features/profile-editor/index.server.ts";
+import { EditorScreen } from "#app/features/profile-editor/index.ts";
 import type { Route } from "./+types/editor";
 
 // /dashboard: the owner's profile editor (issue 4). Rules in app/features/profile-editor.

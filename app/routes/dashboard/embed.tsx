@@ -1,6 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { EmbedScreen } from "#app/features/embed-builder/components/embed-screen.tsx";
-import { embedPageData } from "#app/features/embed-builder/embed-page.server.ts";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { embedPageData } from "#app/features/embed-builder/index.server.ts";
+import { EmbedScreen } from "#app/features/embed-builder/index.ts";
 import type { Route } from "./+types/embed";
 
 // /dashboard/embed (« Intégrer »): the widget's options, live preview and snippets (decision 033).

@@ -1,4 +1,4 @@
-import { downloadExport } from "#app/features/account-export/download-export.server.ts";
+import { downloadExport } from "#app/features/account-export/index.server.ts";
 import type { Route } from "./+types/export-download";
 
 /** GET /dashboard/export/{id}/{token}: the account's data export (decision 034). */

@@ -1,7 +1,6 @@
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import { ModerationScreen } from "#app/features/reviews/components/moderation-screen.tsx";
-import { moderationClientAction } from "#app/features/reviews/components/review-client-action.ts";
-import { handleModerationAction, moderationPageData } from "#app/features/reviews/moderation-page.server.ts";
+import { privatePageHeaders } from "#app/features/auth/index.ts";
+import { handleModerationAction, moderationPageData } from "#app/features/reviews/index.server.ts";
+import { ModerationScreen, moderationClientAction } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/reviews";
 
 // /dashboard/reviews: the owner's moderation (issue 6). Rules in app/features/reviews.

@@ -1,4 +1,4 @@
-import { handleEditorSave } from "#app/features/profile-editor/editor-page.server.ts";
+import { handleEditorSave } from "#app/features/profile-editor/index.server.ts";
 import type { Route } from "./+types/save";
 
 // POST /dashboard/save: the editor's Save button. A JSON answer whatever happens (an expired

@@ -1,4 +1,4 @@
-import { handlePasskeySettingsAction } from "#app/features/auth/passkey-actions.server.ts";
+import { handlePasskeySettingsAction } from "#app/features/auth/index.server.ts";
 import type { Route } from "./+types/settings-passkeys";
 
 // POST /dashboard/settings/passkeys: add, rename and remove the owner's passkeys (JSON in and out).

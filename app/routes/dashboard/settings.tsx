@@ -1,23 +1,13 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { DeleteAccountCard } from "#app/features/account-deletion/components/delete-account-card.tsx";
-import { type ExportActionData, ExportCard } from "#app/features/account-export/components/export-card.tsx";
-import {
-  exportCardData,
-  handleExportAction,
-  isExportRequest,
-} from "#app/features/account-export/export-page.server.ts";
-import { AccountSettings } from "#app/features/auth/components/account-settings.tsx";
-import { privatePageHeaders } from "#app/features/auth/page-headers.ts";
-import {
-  handleSettingsAction,
-  type SettingsActionData,
-  settingsPageData,
-} from "#app/features/auth/settings-page.server.ts";
-import { settingsUnreachable } from "#app/features/auth/unreachable.ts";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { DeleteAccountCard } from "#app/features/account-deletion/index.ts";
+import { exportCardData, handleExportAction, isExportRequest } from "#app/features/account-export/index.server.ts";
+import { type ExportActionData, ExportCard } from "#app/features/account-export/index.ts";
+import { handleSettingsAction, type SettingsActionData, settingsPageData } from "#app/features/auth/index.server.ts";
+import { AccountSettings, privatePageHeaders, settingsUnreachable } from "#app/features/auth/index.ts";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/settings";
 
 // /dashboard/settings: the account settings (password, e-mail, other devices, data export).

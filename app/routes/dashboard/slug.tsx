@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
+import { requireUser } from "#app/features/auth/index.server.ts";
+import { checkSlugAvailability } from "#app/features/profile-editor/index.server.ts";
 import type { Route } from "./+types/slug";
 
 // GET /dashboard/slug?value=…&name=…: the domain tab's live availability check.

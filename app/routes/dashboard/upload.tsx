@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { isSameSiteRequest } from "#app/features/auth/auth-call.server.ts";
-import { requireUser } from "#app/features/auth/guards.server.ts";
-import { uploadEditorImage } from "#app/features/profile-editor/upload-image.server.ts";
+import { isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
+import { uploadEditorImage } from "#app/features/profile-editor/index.server.ts";
 import type { Route } from "./+types/upload";
 
 // POST /dashboard/upload?kind=avatar|portfolio: the editor's image uploads (raw body).

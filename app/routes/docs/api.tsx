@@ -1,7 +1,7 @@
-import { DocPage } from "#app/features/docs/components/doc-page.tsx";
-import { apiDocs } from "#app/features/docs/docs.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { apiDocs } from "#app/features/docs/index.server.ts";
+import { DocPage } from "#app/features/docs/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/api";
 
 // /docs/api: Fiable's public HTTP endpoints (the footer's "API documentation").

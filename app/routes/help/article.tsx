@@ -1,12 +1,11 @@
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { RichText } from "#app/components/rich-text.tsx";
-import { CATEGORY_ICONS } from "#app/features/help/components/help-icons.tsx";
-import { HelpSupport } from "#app/features/help/components/help-support.tsx";
-import { getHelpArticle, relatedHelpArticles } from "#app/features/help/help-articles.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { getHelpArticle, relatedHelpArticles } from "#app/features/help/index.server.ts";
+import { CATEGORY_ICONS, HelpSupport } from "#app/features/help/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/article";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,13 +4,11 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { HELP_CATEGORY_IDS } from "#app/features/help/catalog.ts";
-import { CATEGORY_ICONS } from "#app/features/help/components/help-icons.tsx";
-import { HelpSupport } from "#app/features/help/components/help-support.tsx";
-import { listHelpCategories, searchHelpArticles } from "#app/features/help/help-articles.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { listHelpCategories, searchHelpArticles } from "#app/features/help/index.server.ts";
+import { CATEGORY_ICONS, HELP_CATEGORY_IDS, HelpSupport } from "#app/features/help/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 const MAX_QUERY = 100;

@@ -1,5 +1,5 @@
-import { LegalDocumentPage } from "#app/features/legal/components/legal-document-page.tsx";
-import { loadLegalPage } from "#app/features/legal/legal-page.server.ts";
+import { loadLegalPage } from "#app/features/legal/index.server.ts";
+import { LegalDocumentPage } from "#app/features/legal/index.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/privacy";
 

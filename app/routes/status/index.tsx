@@ -1,14 +1,16 @@
 import { data } from "react-router";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { StatusSubscribeForm } from "#app/features/status/components/status-subscribe-form.tsx";
-import { StatusView } from "#app/features/status/components/status-view.tsx";
-import { loadStatusPage } from "#app/features/status/get-status-overview.server.ts";
-import { defaultProbeChecks, selfOrigin } from "#app/features/status/probes.server.ts";
-import { handleStatusSubscribe } from "#app/features/status/status-subscribe-action.server.ts";
-import { notifyStatusSubscribers } from "#app/features/status/subscribe-status.server.ts";
+import {
+  defaultProbeChecks,
+  handleStatusSubscribe,
+  loadStatusPage,
+  notifyStatusSubscribers,
+  selfOrigin,
+} from "#app/features/status/index.server.ts";
+import { StatusSubscribeForm, StatusView } from "#app/features/status/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

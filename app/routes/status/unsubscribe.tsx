@@ -1,10 +1,10 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { findStatusSubscription, unsubscribeFromStatus } from "#app/features/status/subscribe-status.server.ts";
+import { findStatusSubscription, unsubscribeFromStatus } from "#app/features/status/index.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/unsubscribe";
 
 /** The link of every notice mail. Asks first: mail scanners follow links, only a person posts the form. */

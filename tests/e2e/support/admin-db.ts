@@ -2,7 +2,7 @@
 // e2e server (tests/e2e/support/server.mjs): fixtures are made with the shared factories,
 // and what a page shows is compared with what the database holds.
 import { join } from "node:path";
-import { createLocalMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
+import { createLocalMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { useAppDatabase } from "./app-database.ts";
 import { e2eDataDir } from "./outbox.ts";

@@ -7,17 +7,17 @@ import { downloadExport } from "#app/features/account-export/download-export.ser
 import { ACCOUNT_EXPORT_JOB, runExportSweeps } from "#app/features/account-export/export-jobs.server.ts";
 import { exportDownloadPath } from "#app/features/account-export/export-links.server.ts";
 import { exportState, requestAccountExport } from "#app/features/account-export/request-export.server.ts";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { advanceClock, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { accountExports, analyticsEvents, userActivityLogs } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { readZip } from "#tests/e2e/support/zip.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { get, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { quietOutbox } from "#tests/integration/reviews/support.ts";
 

@@ -21,20 +21,20 @@ import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { confirmEnrolment, startEnrolment } from "#app/features/auth/two-factor.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
-import { recordMediaObject } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
 import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { accountDeletions, analyticsEvents, reviewInvitations, reviews, user, userActivityLogs } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { get, PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { quietOutbox } from "#tests/integration/reviews/support.ts";
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getAdmin, requireAdmin } from "#app/features/admin/guards.server.ts";
 import routes from "#app/routes.ts";
 import { getDb } from "#db/client.server.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { adminSessions, contactMessages, profiles } from "#db/schema.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import {
   adminCookie,
   contextFor,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { loadConsole, loadSimpleConsole } from "#app/features/admin/console-page.server.ts";
 import type { AdminIdentity } from "#app/features/admin/guards.server.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
 import { type RouteModule, renderPage as renderRoute } from "../render-page.ts";
 import { adminCookie, getRequest, outcomeOf, setupAdminTest } from "./support.ts";

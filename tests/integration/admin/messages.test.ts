@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
-import { messageFiltersOf } from "#app/features/contact-admin/schema.ts";
-import { deleteMessage, setMessageStatus } from "#app/features/contact-admin/update-message.server.ts";
+import { listContactMessages } from "#app/features/admin/contact/list-messages.server.ts";
+import { messageFiltersOf } from "#app/features/admin/contact/schema.ts";
+import { deleteMessage, setMessageStatus } from "#app/features/admin/contact/update-message.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
 import { contactMessages, userActivityLogs } from "#db/schema.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { adminCookie, contextFor, outcomeOf, postRequest, setupAdminTest } from "./support.ts";
 
 setupAdminTest();
@@ -199,7 +199,7 @@ describe("each screen's transitions, enforced on the server (spec §4)", () => {
   });
 
   it("the buttons are made from the same table", async () => {
-    const { transitionsFrom } = await import("#app/features/contact-admin/schema.ts");
+    const { transitionsFrom } = await import("#app/features/admin/contact/schema.ts");
     expect(transitionsFrom("simple", "open")).toEqual(["in_progress", "resolved"]);
     expect(transitionsFrom("simple", "in_progress")).toEqual(["resolved"]);
     expect(transitionsFrom("simple", "closed")).toEqual(["resolved"]);

@@ -3,16 +3,19 @@ import { join } from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityActor } from "#app/features/activity/log-admin-activity.server.ts";
 import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.ts";
 import { listProfiles } from "#app/features/admin/list-profiles.server.ts";
 import { AdminProfileSchema } from "#app/features/admin/schema.ts";
 import { updateProfileAsAdmin } from "#app/features/admin/update-profile.server.ts";
-import { getMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { isReservedSlug } from "#app/features/profile/reserved-slugs.ts";
 import { MAX_SLUG_LENGTH, slugify } from "#app/features/profile-editor/draft.ts";
+import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
+import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createProfile, createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import {
   portfolioItems,
   profileFaqs,
@@ -23,9 +26,6 @@ import {
   user,
   userActivityLogs,
 } from "#db/schema.ts";
-import { createProfile, createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { setupAdminTest } from "./support.ts";
 
 const env = setupAdminTest();

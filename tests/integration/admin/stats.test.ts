@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { listRecentActivity } from "#app/features/activity/list-activity.server.ts";
+import { listContactMessages } from "#app/features/admin/contact/list-messages.server.ts";
 import { getConsoleStats, getSimpleConsoleStats } from "#app/features/admin/dashboard-stats.server.ts";
-import { listContactMessages } from "#app/features/contact-admin/list-messages.server.ts";
+import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createActivityLog } from "#db/factories/activity-logs.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { createActivityLog } from "#tests/factories/activity-logs.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { setupAdminTest } from "./support.ts";
 
 setupAdminTest();

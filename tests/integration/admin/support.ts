@@ -11,8 +11,8 @@ import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { advanceClock, nowMs } from "#app/lib/clock.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import { TEST_ADMIN_TOTP_SECRET, totpAt } from "#tests/setup/totp.ts";
 

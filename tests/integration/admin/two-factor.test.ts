@@ -14,13 +14,13 @@ import {
   verifyAdminTotp,
 } from "#app/features/admin/admin-totp.server.ts";
 import { getAdmin } from "#app/features/admin/guards.server.ts";
-import { reset } from "#app/features/rate-limit/rate-limit.server.ts";
 import { advanceClock, nowMs } from "#app/lib/clock.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { reset } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { appMeta, contactMessages, profiles, user as userTable } from "#db/schema.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { stepOf, TEST_ADMIN_TOTP_SECRET, totpAt, totpForStep } from "#tests/setup/totp.ts";
 import {
   ADMIN_PASSWORD,

@@ -5,13 +5,13 @@ import { today } from "#app/features/analytics/days.server.ts";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { hostPageOf } from "#app/features/analytics/record-embed-event.server.ts";
 import { recordEvent, statusOf } from "#app/features/analytics/record-event.server.ts";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents } from "#db/schema.ts";
 import { requestGuard } from "#server/request-guard.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { freshIp, PUBLIC_URL, setupAccountsTest } from "#tests/integration/auth/support.ts";
 
 /*

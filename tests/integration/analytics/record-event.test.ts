@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { MAX_EVENT_BYTES } from "#app/features/analytics/events.ts";
 import { isBotUserAgent, recordEvent, statusOf } from "#app/features/analytics/record-event.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUser } from "#db/factories/users.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, freshIp, PUBLIC_URL, setupAccountsTest } from "#tests/integration/auth/support.ts";
 
 setupAccountsTest();

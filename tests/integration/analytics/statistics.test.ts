@@ -9,13 +9,13 @@ import { RESET_INTENT } from "#app/features/analytics/ranges.ts";
 import { recordEvent } from "#app/features/analytics/record-event.server.ts";
 import { getSiteAnalytics, getTrafficTotals } from "#app/features/analytics/site-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { DEFAULT_TIME_ZONE } from "#app/features/i18n/format.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
+import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { analyticsDaily, analyticsEvents, socialLinks } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import {
   argsFor,
   cookieFrom,

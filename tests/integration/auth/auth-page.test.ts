@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authPageState } from "#app/features/auth/auth-page.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { cookieFrom, PUBLIC_URL, postAuthAction, setupAccountsTest } from "./support.ts";
 
 setupAccountsTest();

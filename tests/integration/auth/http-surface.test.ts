@@ -5,8 +5,8 @@ import { settingsPageData } from "#app/features/auth/settings-page.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { signUpWithEmail } from "#app/features/auth/sign-up.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { account } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 setupAccountsTest();

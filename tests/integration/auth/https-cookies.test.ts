@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth, getSession, hasSessionCookie } from "#app/features/auth/auth.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { expiredAuthCookies } from "#app/features/auth/sign-out.server.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#db/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 // This file's process serves the site over https.

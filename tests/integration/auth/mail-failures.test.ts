@@ -5,9 +5,9 @@ import { changeEmail } from "#app/features/auth/account-settings.server.ts";
 import { getSession } from "#app/features/auth/auth.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, postAuthAction, setupAccountsTest } from "./support.ts";
 
 /*

@@ -6,11 +6,11 @@ import { PASSKEY_NAME_MAX_LENGTH, parsePasskeyName } from "#app/features/auth/pa
 import type { PasskeyAnswer } from "#app/features/auth/passkey-types.ts";
 import { settingsPageData } from "#app/features/auth/settings-page.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { passkey, session as sessionTable } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getAuth, getSession } from "#app/features/auth/auth.server.ts";
 import { requestPasswordReset, resetPassword } from "#app/features/auth/password-reset.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, setupAccountsTest } from "./support.ts";
 
 const env = setupAccountsTest();

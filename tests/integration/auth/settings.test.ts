@@ -8,9 +8,9 @@ import {
 } from "#app/features/auth/settings-page.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
 import { waitForMail } from "#tests/e2e/support/outbox.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 const env = setupAccountsTest();

@@ -5,9 +5,9 @@ import { requireUser } from "#app/features/auth/guards.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { signOut } from "#app/features/auth/sign-out.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { session as sessionTable, userActivityLogs } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, freshIp, setupAccountsTest } from "./support.ts";
 
 const env = setupAccountsTest();

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import { signUpWithEmail } from "#app/features/auth/sign-up.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user, userActivityLogs } from "#db/schema.ts";
 import { waitForMail } from "#tests/e2e/support/outbox.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, setupAccountsTest } from "./support.ts";
 
 const env = setupAccountsTest();

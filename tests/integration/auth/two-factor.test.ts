@@ -13,8 +13,8 @@ import {
   verifySecondFactorCode,
 } from "#app/features/auth/two-factor.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, postAuthAction, setupAccountsTest } from "./support.ts";
 
 setupAccountsTest();

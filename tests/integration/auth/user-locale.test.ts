@@ -5,8 +5,8 @@ import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { startSocialSignIn } from "#app/features/auth/social-sign-in.server.ts";
 import { action as preferencesAction } from "#app/routes/preferences.tsx";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { user as userTable } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 // Google is configured in this file's process; its token endpoint is answered below.

@@ -12,8 +12,8 @@ import {
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import routes from "#app/routes.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { blogArticles, mediaObjects } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import {
   adminCookie,
   contextFor,
@@ -487,7 +487,7 @@ describe("cover upload", () => {
     expect(outcome.status).toBe(200);
     const url = (outcome.data as { url: string }).url;
     expect(url).toMatch(/^\/media\/blog-images\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+-c1600\.webp$/);
-    const { getMediaStore } = await import("#app/features/media/media-store.server.ts");
+    const { getMediaStore } = await import("#app/services/media/media-store.server.ts");
     const base = url.slice("/media/".length).replace(/-c1600\.webp$/, "");
     for (const [suffix, type] of [
       ["-c1600.avif", "image/avif"],

@@ -3,10 +3,10 @@ import { buildBlogFeed } from "#app/features/blog/feed.server.ts";
 import { FEED_SIZE } from "#app/features/blog/public-articles.server.ts";
 import { buildSitemap } from "#app/features/blog/sitemap.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { blogArticles } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { contextFor, getRequest, outcomeOf, PUBLIC_URL, setupAdminTest } from "../admin/support.ts";
 import { elementTexts, wellFormedRoot } from "./xml-check.ts";
 

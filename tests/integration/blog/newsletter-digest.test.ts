@@ -10,13 +10,13 @@ import { confirmNewsletter, subscribeToNewsletter } from "#app/features/blog/new
 import { startDueDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { NEWSLETTER_SEND_JOB, sendDigest } from "#app/features/blog/newsletter-digest-mail.server.ts";
 import { newsletterUnsubscribeLink } from "#app/features/blog/newsletter-unsubscribe.server.ts";
-import type { Language } from "#app/features/i18n/config.ts";
 import { advanceClock, DAY_MS, MINUTE_MS, now, nowMs } from "#app/lib/clock.server.ts";
 import { enqueue, enqueueMany, runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterDigests, newsletterSubscribers } from "#db/schema.ts";
 import { type OutboxMail, readOutbox } from "#tests/e2e/support/outbox.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { contextFor, outcomeOf, PUBLIC_URL, postRequest, setupAdminTest } from "../admin/support.ts";
 
 const { dataDir } = setupAdminTest();

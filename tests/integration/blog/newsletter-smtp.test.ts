@@ -12,8 +12,8 @@ import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterSubscribers } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { setupAdminTest } from "../admin/support.ts";
 
 setupAdminTest();

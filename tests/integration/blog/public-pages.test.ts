@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { BLOG_GRID_SIZE, listPublishedArticles } from "#app/features/blog/public-articles.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { blogArticles } from "#db/schema.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { adminCookie, setupAdminTest } from "../admin/support.ts";
 import { type RouteModule, renderPage, textOf } from "../render-page.ts";
 

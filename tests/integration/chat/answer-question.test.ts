@@ -9,8 +9,8 @@ import {
 } from "#app/features/chat/answer-question.server.ts";
 import { handleChatRequest } from "#app/features/chat/handle-chat.server.ts";
 import { CHAT_MESSAGE_MAX, type ChatReply, ChatRequestSchema } from "#app/features/chat/schema.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#app/features/contact/schema.ts";
 import { handleContactForm, submitContactMessage } from "#app/features/contact/submit-contact-message.server.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
 import { contactMessages } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

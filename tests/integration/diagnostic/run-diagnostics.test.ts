@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
 import { runDiagnostics, sampleProfileSlugs } from "#app/features/diagnostic/run-diagnostics.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createUser } from "#db/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

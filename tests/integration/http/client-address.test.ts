@@ -8,12 +8,12 @@ import { networkInterfaces } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import * as reviewsApiRoute from "#app/routes/api.v1.reviews.$slug.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createHttpApp } from "#server/http.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { resourceRoutesBuild } from "#tests/integration/http/support.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 

@@ -4,8 +4,8 @@
 // JSON 503; when the database is back, so is everything, without a restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connectDb } from "#db/client.server.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { type RunningServer, randomSecret, send, startServer } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/database.ts";
 import { type TcpRelay, tcpRelay } from "#tests/setup/tcp-relay.ts";

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { profiles } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { type RunningServer, randomSecret, send, signIn, startServer } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/database.ts";
 

@@ -7,10 +7,10 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import * as reviewsRoute from "#app/routes/api.v1.profiles.$slug.reviews.ts";
 import * as profileRoute from "#app/routes/api.v1.profiles.$slug.ts";
 import * as reviewsAliasRoute from "#app/routes/api.v1.reviews.$slug.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { createHttpApp } from "#server/http.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { resourceRoutesBuild } from "#tests/integration/http/support.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 

@@ -10,10 +10,10 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { DISCARD_BYTES } from "#app/lib/read-limited.server.ts";
 import * as reviewsApiRoute from "#app/routes/api.v1.reviews.$slug.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
 import { createHttpApp } from "#server/http.ts";
 import { MAX_BODY_BYTES } from "#server/request-guard.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { resourceRoutesBuild } from "#tests/integration/http/support.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 

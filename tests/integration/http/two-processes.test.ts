@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyDraft } from "#app/features/profile-editor/draft.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { type RunningServer, randomSecret, send, signIn, startServer } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/database.ts";
 

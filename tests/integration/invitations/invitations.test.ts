@@ -14,10 +14,10 @@ import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts"
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { emailSuppressions, reviewInvitations, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { quietOutbox, submitReview } from "#tests/integration/reviews/support.ts";
 

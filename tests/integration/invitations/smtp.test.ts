@@ -11,9 +11,9 @@ import { type Inviter, sendInvitations } from "#app/features/invitations/invite-
 import { now } from "#app/lib/clock.server.ts";
 import { countJobs, listFailedJobs, retryFailedJob, runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { emailSuppressions, reviewInvitations } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 
 setupProfileTest();

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Inviter, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { reviewInvitations, reviewModerationLog, reviews, sentMails } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import {
   elapseRetryDelays,

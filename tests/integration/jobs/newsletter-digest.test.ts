@@ -10,9 +10,9 @@ import { digestDueAt } from "#app/features/blog/digest-schedule.ts";
 import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterSubscribers } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import {
   elapseRetryDelays,

@@ -6,9 +6,9 @@ import {
   runRetentionJob,
 } from "#app/features/legal/purge-expired-records.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { createActivityLog } from "#db/factories/activity-logs.ts";
+import { createContactMessage } from "#db/factories/contact-messages.ts";
 import { contactMessages, userActivityLogs } from "#db/schema.ts";
-import { createActivityLog } from "#tests/factories/activity-logs.ts";
-import { createContactMessage } from "#tests/factories/contact-messages.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

@@ -4,8 +4,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLocalMediaStore, newMediaKey } from "#app/features/media/media-store.server.ts";
 import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
+import { createLocalMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
 import { wavBytes } from "#tests/integration/reviews/support.ts";
 
 /** Which step of a write the "disk" fails at (null: none). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { probeMediaSafely, remuxMediaSafely } from "#app/features/media/media-sandbox.server.ts";
+import { probeMediaSafely, remuxMediaSafely } from "#app/services/media/media-sandbox.server.ts";
 import { fixture } from "#tests/integration/reviews/support.ts";
 
 /*

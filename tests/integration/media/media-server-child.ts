@@ -8,8 +8,8 @@
 // has open. Stops when the parent goes away.
 import { readdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
-import { createLocalMediaStore, MEDIA_URL_PREFIX } from "#app/features/media/media-store.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
+import { createLocalMediaStore, MEDIA_URL_PREFIX } from "#app/services/media/media-store.server.ts";
 
 const [root, collectEvery] = process.argv.slice(2);
 if (!root || typeof globalThis.gc !== "function") throw new Error("usage: node --expose-gc … <root>");

@@ -3,16 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import {
   createLocalMediaStore,
   createS3Client,
   createS3MediaStore,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
-import { storeReviewMedia } from "#app/features/reviews/review-media.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+} from "#app/services/media/media-store.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { jpegWithExif, wavBytes } from "#tests/integration/reviews/support.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 import { type S3Server, startS3rver } from "./s3rver.ts";

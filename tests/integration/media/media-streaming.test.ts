@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import {
   createLocalMediaStore,
   createS3Client,
@@ -10,7 +10,7 @@ import {
   isPublicMediaKey,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
+} from "#app/services/media/media-store.server.ts";
 import { type S3Server, startS3rver } from "./s3rver.ts";
 import { MB, measureConcurrentRanges, putSparseFile, rangeGet, startMediaServerChild } from "./stream-memory.ts";
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MediaProblemError, probeMedia, remuxMedia } from "#app/features/media/process-media.server.ts";
-import { transcode } from "#app/features/media/transcode.server.ts";
+import { MediaProblemError, probeMedia, remuxMedia } from "#app/services/media/process-media.server.ts";
+import { transcode } from "#app/services/media/transcode.server.ts";
 import { fixture, jpegWithExif } from "#tests/integration/reviews/support.ts";
 
 /*

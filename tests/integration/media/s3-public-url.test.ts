@@ -5,14 +5,14 @@ import { createArticle, deleteArticle } from "#app/features/blog/manage-articles
 import { getPublishedArticle } from "#app/features/blog/public-articles.server.ts";
 import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
 import { coverKeyFromUrl, storeCoverImage } from "#app/features/blog/upload-cover.server.ts";
-import { getMediaStore, type MediaPrefix, newMediaKey } from "#app/features/media/media-store.server.ts";
-import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { getProfileSummary } from "#app/features/profile/list-public-reviews.server.ts";
 import { renderOgImage } from "#app/features/profile/og-image.server.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+import { getProfileSummary } from "#app/features/reviews/list-public-reviews.server.ts";
+import { getMediaStore, type MediaPrefix, newMediaKey } from "#app/services/media/media-store.server.ts";
+import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 import { type S3Server, startS3rver } from "./s3rver.ts";
 

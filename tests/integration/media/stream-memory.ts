@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
-import { newMediaKey } from "#app/features/media/media-store.server.ts";
+import { newMediaKey } from "#app/services/media/media-store.server.ts";
 
 export const MB = 1024 * 1024;
 

@@ -2,18 +2,18 @@ import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
 import {
   createLocalMediaStore,
   type MediaPrefix,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
-import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
-import { withAdvisoryLock } from "#app/lib/advisory-lock.server.ts";
-import { createBlogArticle } from "#tests/factories/blog-articles.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
+} from "#app/services/media/media-store.server.ts";
+import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
+import { createBlogArticle } from "#db/factories/blog-articles.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 
 /*

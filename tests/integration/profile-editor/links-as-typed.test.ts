@@ -6,8 +6,8 @@ import { type ProfileDraft, ProfileDraftSchema } from "#app/features/profile-edi
 import { type EditorActionData, handleEditorSave } from "#app/features/profile-editor/editor-page.server.ts";
 import { loadDraft } from "#app/features/profile-editor/save-profile.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { profiles, socialLinks } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
 
 /*

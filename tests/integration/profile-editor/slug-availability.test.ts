@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { checkSlugAvailability } from "#app/features/profile-editor/slug-availability.server.ts";
 import { loader as slugLoader } from "#app/routes/dashboard/slug.tsx";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#db/factories/users.ts";
 import { PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
 
 setupAccountsTest();

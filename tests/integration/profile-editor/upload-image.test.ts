@@ -4,17 +4,17 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKeyFromUrl } from "#app/features/media/media-objects.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import {
   editorUploadKey,
   MAX_IMAGE_BYTES,
   sniffImageType,
   uploadEditorImage,
 } from "#app/features/profile-editor/upload-image.server.ts";
+import { mediaKeyFromUrl } from "#app/services/media/media-objects.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUser } from "#db/factories/users.ts";
 import { mediaObjects } from "#db/schema.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 /** The account that uploads (keys are its alone: media/owned-keys.server.ts). */

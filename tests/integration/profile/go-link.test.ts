@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { followLink, LINK_CLICK_EVENT, visitorPseudonym } from "#app/features/profile/follow-link.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents, socialLinks } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { setupProfileTest } from "./support.ts";
 
 setupProfileTest();

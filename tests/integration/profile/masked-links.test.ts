@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LINK_CLICK_EVENT } from "#app/features/profile/follow-link.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
-import { consume } from "#app/features/rate-limit/rate-limit.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
+import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { contextFor } from "../admin/support.ts";
 import { createOwnerWithLinks, PUBLIC_URL, setupProfileTest, signIn, WHATSAPP_DIGITS } from "./support.ts";
 

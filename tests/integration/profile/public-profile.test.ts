@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { getProfileSummary, listPublicReviews } from "#app/features/profile/list-public-reviews.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
 import { PAGE_CACHE_MARKER } from "#app/features/profile/page-cache.server.ts";
 import { isProfileErrorData, type PublicProfile } from "#app/features/profile/profile-types.ts";
+import { getProfileSummary, listPublicReviews } from "#app/features/reviews/list-public-reviews.server.ts";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
-import { createProfile, createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createProfile, createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import { createOwnerWithLinks, get, PUBLIC_URL, setupProfileTest, signIn, WHATSAPP_DIGITS } from "./support.ts";
 
 const database = setupProfileTest();

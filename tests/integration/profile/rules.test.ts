@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  findLanguage,
-  LANGUAGE_CATALOGUE,
-  languageCountry,
-  languageName,
-  POPULAR_LANGUAGES,
-  storedLanguageName,
-} from "#app/features/languages/catalogue.ts";
-import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/features/platforms/catalogue.ts";
-import {
   isPrivateNumberLink,
   phoneNumberOf,
   safeLinkUrl,
@@ -17,6 +8,15 @@ import {
 } from "#app/features/profile/link-visibility.ts";
 import { detectContentLanguage, roundRating } from "#app/features/profile/profile-types.ts";
 import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/reserved-slugs.ts";
+import {
+  findLanguage,
+  LANGUAGE_CATALOGUE,
+  languageCountry,
+  languageName,
+  POPULAR_LANGUAGES,
+  storedLanguageName,
+} from "#app/services/languages/catalogue.ts";
+import { getPlatform, PLATFORM_CATALOGUE, POPULAR_PLATFORMS } from "#app/services/platforms/catalogue.ts";
 
 const link = (platform: string, url: string, extra: { title?: string; description?: string } = {}) => ({
   id: "6a1f0f3e-0b6c-4c55-9a53-2d1b1c0c0a01",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { getAuth } from "#app/features/auth/auth.server.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";

@@ -6,9 +6,9 @@ import { profileResponse, reviewsResponse } from "#app/features/public-api/read-
 import { PublicProfileSchema, PublicReviewsPageSchema } from "#app/features/public-api/schema.ts";
 import { moderateReview } from "#app/features/reviews/moderate-review.server.ts";
 import { getPool } from "#db/client.server.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview, type Review } from "#tests/factories/reviews.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview, type Review } from "#db/factories/reviews.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { freshIp } from "#tests/integration/reviews/support.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import {
   consume,
   consumeEach,
@@ -9,7 +9,7 @@ import {
   reset,
   storedLimitKey,
   tooManyRequests,
-} from "#app/features/rate-limit/rate-limit.server.ts";
+} from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 

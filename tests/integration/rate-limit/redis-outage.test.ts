@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { closeRateLimitStore, consume, storedLimitKey } from "#app/features/rate-limit/rate-limit.server.ts";
+import { closeRateLimitStore, consume, storedLimitKey } from "#app/services/rate-limit/rate-limit.server.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 /*

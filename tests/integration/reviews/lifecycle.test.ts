@@ -18,12 +18,12 @@ import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts"
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 import { freshIp, quietOutbox, submitReview } from "./support.ts";
 

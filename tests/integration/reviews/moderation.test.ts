@@ -5,11 +5,11 @@ import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.s
 import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.ts";
 import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
+import { createUser } from "#db/factories/users.ts";
 import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
-import { createUser } from "#tests/factories/users.ts";
 import { ADMIN_PASSWORD, adminCookie } from "#tests/integration/admin/support.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { TEST_ADMIN_TOTP_SECRET } from "#tests/setup/totp.ts";

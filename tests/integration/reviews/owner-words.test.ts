@@ -7,10 +7,10 @@ import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.t
 import { handleModerationAction } from "#app/features/reviews/moderation-page.server.ts";
 import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
+import { createReview } from "#db/factories/reviews.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
-import { createReview } from "#tests/factories/reviews.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { quietOutbox } from "./support.ts";
 

@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
-import { resetFfmpegForTests } from "#app/features/media/transcode.server.ts";
 import {
   processReviewMedia,
   REVIEW_MEDIA_JOB,
@@ -12,11 +10,13 @@ import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { reviewerToken } from "#app/features/reviews/review-mails.server.ts";
 import { deleteReviewAsReviewer } from "#app/features/reviews/reviewer-review.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
+import { resetFfmpegForTests } from "#app/services/media/transcode.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 import { fixture, quietOutbox, submitReview, uploadMedia } from "./support.ts";
 

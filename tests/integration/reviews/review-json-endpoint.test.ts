@@ -2,13 +2,13 @@
 // hydrated: decision 014) and GET /api/v1/messages (its texts).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resourcesOf } from "#app/features/i18n/messages.ts";
-import { messagesResponse } from "#app/features/i18n/messages-endpoint.server.ts";
 import { reviewJsonResponse } from "#app/features/reviews/review-form-page.server.ts";
+import { resourcesOf } from "#app/services/i18n/messages.ts";
+import { messagesResponse } from "#app/services/i18n/messages-endpoint.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { freshIp, quietOutbox } from "./support.ts";
 

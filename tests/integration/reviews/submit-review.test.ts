@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
-import { getMediaStore } from "#app/features/media/media-store.server.ts";
 import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.server.ts";
 import { REVIEW_MAIL_JOB } from "#app/features/reviews/review-jobs.server.ts";
 import { MAX_POSTER_BYTES } from "#app/features/reviews/review-media.server.ts";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "#app/features/reviews/schema.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
+import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import {
   freshIp,

@@ -10,9 +10,9 @@ import { REVIEW_MEDIA_JOB } from "#app/features/reviews/process-review-media.ser
 import { TRANSCRIBE_JOB, transcribeReview } from "#app/features/reviews/transcribe-review.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
+import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
-import { createUserWithProfile } from "#tests/factories/profiles.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
 import { quietOutbox, submitReview, uploadMedia, wavBytes, webmBytes } from "./support.ts";
 

@@ -5,13 +5,13 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLocalMediaStore, type MediaStore } from "#app/features/media/media-store.server.ts";
-import { sweepUnusedMedia } from "#app/features/media/sweep-unused-media.server.ts";
+import { createLocalMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
+import { sweepUnusedMedia } from "#app/services/media/sweep-unused-media.server.ts";
 import { getDb } from "#db/client.server.ts";
+import { createProfile } from "#db/factories/profiles.ts";
+import { createUser } from "#db/factories/users.ts";
 import * as schema from "#db/schema.ts";
 import { SEED_MARKER_KEY, SEED_VERSION, seedDemoContent } from "#db/seed.server.ts";
-import { createProfile } from "#tests/factories/profiles.ts";
-import { createUser } from "#tests/factories/users.ts";
 // Renamed: Biome's React hook rule would read a module-level `use…()` call as a hook.
 import { useTestDatabase as withTestDatabase } from "#tests/setup/database.ts";
 

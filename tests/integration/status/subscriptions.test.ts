@@ -3,8 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
-import { RATE_LIMITS } from "#app/features/rate-limit/limits.ts";
 import { handleStatusSubscribe } from "#app/features/status/status-subscribe-action.server.ts";
 import {
   confirmStatusSubscription,
@@ -13,9 +11,11 @@ import {
   subscribeToStatus,
   unsubscribeFromStatus,
 } from "#app/features/status/subscribe-status.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
+import { RATE_LIMITS } from "#app/services/rate-limit/limits.ts";
 import { getDb } from "#db/client.server.ts";
+import { uniqueSuffix } from "#db/factories/db.ts";
 import { statusSubscribers } from "#db/schema.ts";
-import { uniqueSuffix } from "#tests/factories/db.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();

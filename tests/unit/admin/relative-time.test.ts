@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { relativeTime } from "#app/features/admin/relative-time.ts";
-import { i18nFor } from "#app/features/i18n/i18n.server.ts";
+import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 
 /*
  * Spec §9 "relative time" of the admin consoles' messages: under 60 s 'quelques secondes',

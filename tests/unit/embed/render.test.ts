@@ -4,7 +4,7 @@ import { DEFAULT_MAX, parseEmbedOptions } from "#app/features/embed/options.ts";
 import { CLAMP_AFTER, duration, renderWidget } from "#app/features/embed/render.ts";
 import { iframeSnippet, scriptSnippet } from "#app/features/embed/snippet.ts";
 import { embedTextsOf, translator } from "#app/features/embed/texts.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import profileFixture from "#tests/fixtures/embed/profile.json";
 import reviewsFixture from "#tests/fixtures/embed/reviews.json";
 

@@ -38,7 +38,7 @@ const root = join(import.meta.dirname, "../../..");
  * ("auth.sign-in.ip"), the jobs (`name: "invitations.sweep"`) and a host name.
  */
 const NOT_KEYS = new Set([
-  ...[...readFileSync(join(root, "app/features/rate-limit/limits.ts"), "utf8").matchAll(/^\s*"([\w.-]+)":/gm)].map(
+  ...[...readFileSync(join(root, "app/services/rate-limit/limits.ts"), "utf8").matchAll(/^\s*"([\w.-]+)":/gm)].map(
     (m) => m[1],
   ),
   "chat.whatsapp.com",

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, languageChain, PAGE_LANGUAGE_HEADER } from "#app/features/i18n/config.ts";
-import { formatDate, formatNumber } from "#app/features/i18n/format.ts";
-import { i18nFor, pickMessages } from "#app/features/i18n/i18n.server.ts";
-import { resourcesOf } from "#app/features/i18n/messages.ts";
+import { readCookie } from "#app/lib/cookies.ts";
+import { directionOf, languageChain, PAGE_LANGUAGE_HEADER } from "#app/services/i18n/config.ts";
+import { formatDate, formatNumber } from "#app/services/i18n/format.ts";
+import { i18nFor, pickMessages } from "#app/services/i18n/i18n.server.ts";
+import { resourcesOf } from "#app/services/i18n/messages.ts";
 import {
   languageCookieFromQuery,
   resolveLanguage,
   resolveRequestLanguage,
-} from "#app/features/i18n/resolve-language.ts";
-import { readCookie } from "#app/lib/cookies.ts";
+} from "#app/services/i18n/resolve-language.ts";
 
 const url = (search = "") => `http://localhost/page${search}`;
 

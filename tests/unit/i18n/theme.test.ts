@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTheme, parseThemeCookie, themeCookie } from "#app/features/theme/theme.ts";
+import { isTheme, parseThemeCookie, themeCookie } from "#app/services/theme/theme.ts";
 
 describe("parseThemeCookie", () => {
   it("reads light, dark and system", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "#app/features/i18n/config.ts";
-import { createI18n } from "#app/features/i18n/i18next.server.ts";
-import { createTranslator } from "#app/features/i18n/translator.ts";
+import { LANGUAGES, type Language } from "#app/services/i18n/config.ts";
+import { createI18n } from "#app/services/i18n/i18next.server.ts";
+import { createTranslator } from "#app/services/i18n/translator.ts";
 import ar from "#locales/ar.json";
 import en from "#locales/en.json";
 import fr from "#locales/fr.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisitorKey, VISITOR_AREAS } from "#app/features/i18n/visitor-areas.ts";
+import { isVisitorKey, VISITOR_AREAS } from "#app/services/i18n/visitor-areas.ts";
 import ar from "#locales/ar.json";
 import en from "#locales/en.json";
 import fr from "#locales/fr.json";

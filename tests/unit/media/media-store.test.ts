@@ -2,14 +2,14 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mediaKeyFromUrl } from "#app/features/media/media-objects.server.ts";
-import { mediaResponse } from "#app/features/media/media-response.server.ts";
+import { mediaKeyFromUrl } from "#app/services/media/media-objects.server.ts";
+import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import {
   createLocalMediaStore,
   isMediaKey,
   type MediaStore,
   newMediaKey,
-} from "#app/features/media/media-store.server.ts";
+} from "#app/services/media/media-store.server.ts";
 
 let root: string;
 let store: MediaStore;

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import type { CountryCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
-import { PLATFORM_CATALOGUE } from "#app/features/platforms/catalogue.ts";
+import { PLATFORM_CATALOGUE } from "#app/services/platforms/catalogue.ts";
 import {
   defaultPhoneCountry,
   type LinkRefusal,
   normalizeLink,
   phoneNumberE164,
-} from "#app/features/platforms/normalize-link.ts";
+} from "#app/services/platforms/normalize-link.ts";
 
 /*
  * Links as people type them (issue 18, decision 028): each row is what an owner types in

@@ -5,10 +5,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { CodeInput, HiddenFields, Notice } from "#app/features/auth/components/auth-form-parts.tsx";
-import { PasswordInput } from "#app/features/auth/components/password-input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { CodeInput, HiddenFields, Notice, PasswordInput } from "#app/features/auth/index.ts";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type DeleteAccountActionData, refusalFromAddress } from "../schema.ts";
 
 /** The settings loader's `deletion` (card-data.server.ts). */

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ExportLinkProblem, ExportState } from "../export-rules.ts";
 
 export const EXPORT_INTENT = "export-data";

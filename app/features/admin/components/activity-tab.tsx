@@ -1,5 +1,5 @@
-import type { ActivityEntry } from "#app/features/activity/list-activity.server.ts";
-import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { ActivityEntry } from "#app/services/activity/list-activity.server.ts";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState } from "./pagination.tsx";
 

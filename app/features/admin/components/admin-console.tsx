@@ -1,11 +1,11 @@
 import { FileTextIcon, InboxIcon, StarIcon, UsersIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import type { ActivityEntry } from "#app/features/activity/list-activity.server.ts";
-import type { MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import type { ReportedReview } from "#app/features/reviews/reports.server.ts";
+import type { ReportedReview } from "#app/features/reviews/index.server.ts";
 import type { FailedJob, QueueCounts } from "#app/lib/job-queue.server.ts";
+import type { ActivityEntry } from "#app/services/activity/list-activity.server.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { MessagePage } from "../contact/list-messages.server.ts";
 import type { ConsoleStats } from "../dashboard-stats.server.ts";
 import type { ArticlePage } from "../list-articles.server.ts";
 import type { ProfilePage } from "../list-profiles.server.ts";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { AdminLoginReply } from "../admin-login.server.ts";
 import { ADMIN_LOGIN_INTENT, ADMIN_REDIRECT_DELAY_MS } from "../paths.ts";
 import { AdminLoginSchema } from "../schema.ts";

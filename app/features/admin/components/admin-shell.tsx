@@ -3,9 +3,9 @@ import { type ReactNode, useEffect } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { LanguageSwitch } from "#app/features/i18n/components/language-switch.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { ThemeSwitch } from "#app/features/theme/components/theme-switch.tsx";
+import { LanguageSwitch } from "#app/services/i18n/components/language-switch.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from "../paths.ts";
 
 /** What the admin pages' loaders say about the session and the moment they ran. */

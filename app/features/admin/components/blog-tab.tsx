@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { AdminArticle, ArticlePage } from "../list-articles.server.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 

@@ -1,9 +1,9 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import type { FailedJob, QueueCounts } from "#app/lib/job-queue.server.ts";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ConsoleActionReply } from "../console-actions.server.ts";
 import { EmptyState } from "./pagination.tsx";
 

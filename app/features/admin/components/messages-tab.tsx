@@ -1,15 +1,12 @@
 import { CheckCircle2Icon, ClockIcon, LockIcon, RotateCcwIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  MessageCategoryBadge,
-  MessageStatusBadge,
-} from "#app/features/contact-admin/components/message-status-badge.tsx";
-import type { AdminMessage, MessagePage } from "#app/features/contact-admin/list-messages.server.ts";
-import type { MessageActionReply } from "#app/features/contact-admin/message-actions.server.ts";
-import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "#app/features/contact-admin/schema.ts";
-import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { MessageCategoryBadge, MessageStatusBadge } from "../contact/components/message-status-badge.tsx";
+import type { AdminMessage, MessagePage } from "../contact/list-messages.server.ts";
+import type { MessageActionReply } from "../contact/message-actions.server.ts";
+import { MESSAGE_INTENTS, type MessageStatus, transitionsFrom } from "../contact/schema.ts";
 import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
@@ -86,7 +83,7 @@ function MessageItem({ message, now, variant }: { message: AdminMessage; now: st
   const pending = fetcher.formData?.get("status");
   const status = (typeof pending === "string" ? pending : message.status) as MessageStatus;
 
-  // The screen's transitions (contact-admin/schema.ts): the table the server checks too.
+  // The screen's transitions (admin/contact/schema.ts): the table the server checks too.
   const transitions = transitionsFrom(variant, status).flatMap((to) => {
     const button = BUTTONS[variant][to];
     return button ? [{ to, label: t(button.label), icon: button.icon }] : [];

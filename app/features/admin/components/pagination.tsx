@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * Previous / next links of a server-paginated list: the same address with `param` set

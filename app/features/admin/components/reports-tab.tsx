@@ -1,12 +1,10 @@
 import { CheckIcon, ExternalLinkIcon, XIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
-import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
-import type { ReportedReview } from "#app/features/reviews/reports.server.ts";
-import { REJECTION_REASONS } from "#app/features/reviews/schema.ts";
+import type { ReportedReview } from "#app/features/reviews/index.server.ts";
+import { RatingStars, REJECTION_REASONS, ReviewLabelBadge } from "#app/features/reviews/index.ts";
 import { useListReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ConsoleActionReply } from "../console-actions.server.ts";
 import { EmptyState } from "./pagination.tsx";
 

@@ -1,6 +1,6 @@
 import { ActivityIcon, ArrowUpRightIcon, InboxIcon, NewspaperIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ConsoleStats } from "../dashboard-stats.server.ts";
 
 /** The Outils tab (spec §2): shortcuts and quick analytics. */

@@ -12,11 +12,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { ReviewLabelBadge } from "#app/features/reviews/components/review-label.tsx";
-import { REVIEW_LABELS } from "#app/features/reviews/schema.ts";
+import { REVIEW_LABELS, ReviewLabelBadge } from "#app/features/reviews/index.ts";
 import type { Unreachable } from "#app/lib/keep-form.ts";
 import { type ToastReply, useReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { OwnerAnalytics } from "../owner-stats.server.ts";
 import { RESET_INTENT } from "../ranges.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";

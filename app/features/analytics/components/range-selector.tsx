@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { RANGES, type RangeDays } from "../ranges.ts";
 
 /** 7 / 30 / 90 days: links (`?range=`), so the choice is in the address and works without JavaScript. */

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, FilterXIcon } from "lucide-react";
 import { Link } from "react-router";
-import { AdminHeader, AdminMain, type AdminSessionInfo } from "#app/features/admin/components/admin-shell.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { AdminHeader, AdminMain, type AdminSessionInfo } from "#app/features/admin/index.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { SiteAnalytics } from "../site-stats.server.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";

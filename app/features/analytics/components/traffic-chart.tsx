@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DayPoint } from "../ranges.ts";
 
 /** One line of the chart: the field it plots, its label and colour (theme variables, light and dark). */

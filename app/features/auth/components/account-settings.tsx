@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ChangeEmailSchema, ChangePasswordSchema } from "../schema.ts";
 import type { SettingsActionData, SettingsIntent } from "../settings-page.server.ts";
 import { Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";

@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { isAuthMessage } from "../schema.ts";
 import { useHydrated } from "../use-hydrated.ts";
 

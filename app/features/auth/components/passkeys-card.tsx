@@ -14,8 +14,8 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ceremonyMessage, postPasskeyStep, useWebAuthnSupport } from "../passkey-client.ts";
 import { PASSKEY_NAME_MAX_LENGTH, parsePasskeyName } from "../passkey-name.ts";
 import type { PasskeyView } from "../passkey-types.ts";

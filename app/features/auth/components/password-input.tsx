@@ -1,8 +1,8 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** A password field with the show/hide toggle of spec §2 "/auth". */
 export function PasswordInput({ className, type: _type, ...props }: ComponentProps<"input">) {

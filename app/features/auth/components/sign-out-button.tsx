@@ -1,8 +1,8 @@
 import { LogOutIcon } from "lucide-react";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { LANG_STORAGE_KEY } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { LANG_STORAGE_KEY } from "#app/services/i18n/config.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** Path of the sign-out action (app/routes/sign-out.tsx). */
 export const SIGN_OUT_PATH = "/sign-out";

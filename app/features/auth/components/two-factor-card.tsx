@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema } from "../schema.ts";
 import type { TwoFactorActionData, TwoFactorIntent } from "../two-factor-settings.server.ts";
 import { CodeInput, Field, HiddenFields, inputProps, Notice, useBusyIntent } from "./auth-form-parts.tsx";

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CalendarIcon, ClockIcon, FileTextIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ArticleSummary } from "../public-articles.server.ts";
 import { CoverPicture } from "./cover-picture.tsx";
 

@@ -2,7 +2,7 @@ import { SearchIcon, XIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * The search box of /blog and /blog-demo: a GET form, so the search runs on the server

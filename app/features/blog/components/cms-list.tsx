@@ -24,8 +24,8 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ListActionReply } from "../cms-actions.server.ts";
 import type { CmsArticle, CmsFilters } from "../manage-articles.server.ts";
 import { cmsToastTitles } from "./cms-toast.ts";

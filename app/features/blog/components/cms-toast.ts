@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { toast } from "sonner";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** The CMS's toasts: « Succès » / « Erreur » as the title, the message underneath. */
 export function cmsToastTitles(t: ReturnType<typeof useTranslation>["t"]) {

@@ -1,8 +1,8 @@
 import { ImageIcon, Loader2Icon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { useCmsToast } from "./cms-toast.ts";
 
 const MAX_BYTES = 10_485_760;

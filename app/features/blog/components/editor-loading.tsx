@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { type Location, useNavigation } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * True while the browser is fetching an editor page the list links to. The spec's editor

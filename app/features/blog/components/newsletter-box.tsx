@@ -5,8 +5,8 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { NewsletterReply } from "../newsletter.server.ts";
 import { NewsletterSchema } from "../schema.ts";
 

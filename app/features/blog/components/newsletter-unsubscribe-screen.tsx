@@ -2,7 +2,7 @@ import { CircleCheckIcon, MailXIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** The newsletter's unsubscribe page (issue 18): confirm, done, or a bad link; one column that fits 320 px. */
 export function NewsletterUnsubscribeScreen({

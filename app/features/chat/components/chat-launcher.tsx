@@ -1,7 +1,7 @@
 import { MessageCircleIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_CHAT_ASSISTANT_EVENT } from "#app/features/help/open-chat-assistant.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { OPEN_CHAT_ASSISTANT_EVENT } from "#app/features/help/index.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 // The panel's code is loaded only once the visitor opens the assistant.
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));

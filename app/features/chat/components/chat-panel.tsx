@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ChatReply, ChatSource } from "../schema.ts";
 
 interface Message {

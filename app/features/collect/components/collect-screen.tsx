@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import type { InvitationTable as Table } from "#app/features/invitations/list-invitations.server.ts";
-import { PlatformIcon } from "#app/features/platforms/platform-icon.tsx";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
+import type { InvitationTable as Table } from "#app/features/invitations/index.server.ts";
 import { writeClipboard } from "#app/lib/clipboard.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { PlatformIcon } from "#app/services/platforms/platform-icon.tsx";
 import { InvitationTable } from "./invitation-table.tsx";
 import { InvitePanel } from "./invite-panel.tsx";
 

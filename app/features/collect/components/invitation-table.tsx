@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import type { InvitationRow, InvitationTable as Table } from "#app/features/invitations/list-invitations.server.ts";
+import type { InvitationRow, InvitationTable as Table } from "#app/features/invitations/index.server.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 const FILTERS = ["all", "queued", "sent", "opened", "completed", "failed", "unsubscribed", "expired"] as const;
 

@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { MAX_INVITATION_TEXT } from "#app/features/invitations/invitation-rules.ts";
-import type { InvitationPreview, PreviewRow } from "#app/features/invitations/invite-clients.server.ts";
+import type { InvitationPreview, PreviewRow } from "#app/features/invitations/index.server.ts";
+import { MAX_INVITATION_TEXT } from "#app/features/invitations/index.ts";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { CollectActionData } from "../collect-page.server.ts";
 
 const LANGUAGES = ["fr", "en", "ar"] as const;

@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { initialsOf } from "#app/features/profile/profile-types.ts";
+import { initialsOf } from "#app/features/profile/index.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 interface Props {
   size: "a6" | "a5";

@@ -13,8 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { OPEN_CONTACT_DIALOG_EVENT } from "../open-contact-dialog.ts";
 import { CONTACT_FORM_FIELD, type ContactAnswer, ContactDialogSchema, DIALOG_CATEGORIES } from "../schema.ts";
 import { ContactField, ContactInput, ContactTextarea, HoneypotField } from "./contact-field.tsx";

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 const ERROR_CODES = new Set(["required", "email", "tooLong", "phone"]);
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlertIcon, CircleCheckIcon, SendIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { CONTACT_FORM_FIELD, ContactPageSchema } from "../schema.ts";
 import { ContactField, ContactInput, ContactTextarea, HoneypotField } from "./contact-field.tsx";
 

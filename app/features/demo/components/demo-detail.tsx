@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoProfileDetail, DemoReviewType } from "../types.ts";
 import { DemoInertButton } from "./demo-inert-button.tsx";
 import { DemoReviewCard, StarRating } from "./demo-review.tsx";

@@ -1,8 +1,8 @@
 import { type ComponentProps, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * A button of the demo that does nothing, and says so: announced as unavailable

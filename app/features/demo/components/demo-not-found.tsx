@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** 'Profil non trouvé' / 'Ce profil de démonstration n'existe pas.' with a way back (spec §2). */
 export function DemoNotFound() {

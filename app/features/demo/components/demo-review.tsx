@@ -1,8 +1,8 @@
 import { CameraIcon, MicIcon, PlayIcon, StarIcon, VideoIcon } from "lucide-react";
 import { Avatar, AvatarFallback, getInitials } from "#app/components/ui/avatar.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoReview, DemoReviewType } from "../types.ts";
 
 /** Five stars, the first `Math.round(value)` filled; read out as "Note : 4,9 sur 5". */

@@ -1,8 +1,8 @@
 import { ChevronRightIcon, MapPinIcon, MessageSquarePlusIcon } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoProfile } from "../types.ts";
 import { DemoInertButton } from "./demo-inert-button.tsx";
 import { DemoReviewCard, StarRating } from "./demo-review.tsx";

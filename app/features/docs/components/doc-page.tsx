@@ -1,6 +1,6 @@
 import { RichText } from "#app/components/rich-text.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { type Block, inlineToText } from "#app/lib/rich-text.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * A documentation page (/docs/api, /changelog): title, lead, a table of contents of its

@@ -7,12 +7,11 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { MEASURE_MESSAGE } from "#app/features/embed/frame-messages.ts";
-import { embedHeightOf, iframeSnippet, iframeSrc, scriptSnippet } from "#app/features/embed/snippet.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
+import { embedHeightOf, iframeSnippet, iframeSrc, MEASURE_MESSAGE, scriptSnippet } from "#app/features/embed/index.ts";
 import { writeClipboard } from "#app/lib/clipboard.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   EMBED_LANGUAGES,
   EMBED_LAYOUTS,

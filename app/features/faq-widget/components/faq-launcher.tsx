@@ -1,6 +1,6 @@
 import { CircleHelpIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { FAQ_WIDGET_HASH } from "../faq-items.ts";
 
 // The panel's code is loaded only once the visitor opens the FAQ.

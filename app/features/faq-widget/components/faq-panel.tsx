@@ -1,8 +1,8 @@
 import { ChevronDownIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type FaqWidgetCategory as Category, FAQ_WIDGET_CATEGORIES } from "../faq-items.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { BotMessageSquareIcon, LifeBuoyIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { openContactDialog } from "#app/features/contact/open-contact-dialog.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { openContactDialog } from "#app/features/contact/index.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { openChatAssistant } from "../open-chat-assistant.ts";
 
 const cardClass =

@@ -2,7 +2,7 @@ import { LinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { InvitationProblem as Problem } from "../redeem-invitation.server.ts";
 
 /** An invitation link that cannot be used: why, and the spontaneous review form instead. */

@@ -2,7 +2,7 @@ import { CircleCheckIcon, MailXIcon } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** The invitations' unsubscribe page: confirm, done, or a bad link. */
 export function UnsubscribeScreen({ state, email }: { state: "ask" | "done" | "invalid"; email: string | null }) {

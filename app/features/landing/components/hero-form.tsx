@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { sessionId } from "#app/features/analytics/track.ts";
+import { sessionId } from "#app/features/analytics/index.ts";
 import {
   ANALYTICS_SESSION_FIELD,
   EMAIL_MAX_LENGTH,
@@ -12,9 +12,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_UP_SOURCE_FIELD,
-} from "#app/features/auth/sign-up-fields.ts";
-import { useHydrated } from "#app/features/auth/use-hydrated.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+  useHydrated,
+} from "#app/features/auth/index.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { HERO_FORM_ID } from "./scroll-to-hero.ts";
 
 /**

@@ -5,8 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useHydrated } from "#app/features/auth/use-hydrated.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useHydrated } from "#app/features/auth/index.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   LANDING_CATEGORIES,
   LANDING_CONTACT_INTENT,

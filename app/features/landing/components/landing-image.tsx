@@ -1,7 +1,7 @@
 import { ImageOffIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * The landing page's image loader (spec §4 "Image loader", §9): loads when within 50 px of

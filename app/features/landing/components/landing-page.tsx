@@ -1,6 +1,6 @@
 import { CheckIcon } from "lucide-react";
-import { FaqLauncher } from "#app/features/faq-widget/components/faq-launcher.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { FaqLauncher } from "#app/features/faq-widget/index.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { HeroForm } from "./hero-form.tsx";
 import { LandingContactForm } from "./landing-contact-form.tsx";
 import {

@@ -12,8 +12,8 @@ import {
 import { useEffect, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { SHOWCASE_PROFILES, SHOWCASE_ROTATION_MS } from "../showcase.ts";
 import { LandingImage } from "./landing-image.tsx";
 

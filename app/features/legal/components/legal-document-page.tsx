@@ -9,8 +9,8 @@ import {
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { RichText } from "#app/components/rich-text.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { canonicalPath, LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "../catalog.ts";
 import type { LegalDocument } from "../legal-documents.server.ts";
 

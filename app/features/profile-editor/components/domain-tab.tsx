@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type ProfileDraft, slugify } from "../draft.ts";
 import type { SlugAvailability } from "../slug-availability.server.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";

@@ -5,7 +5,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { type ProfileDraft, splitList } from "../draft.ts";
 
 /** The editor's building blocks shared by its tabs: guide text, labelled fields, image picker, lists. */

@@ -4,16 +4,16 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { LANGUAGES, type Language } from "#app/features/i18n/config.ts";
-import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { LANGUAGES, type Language } from "#app/services/i18n/config.ts";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   findLanguage,
   LANGUAGE_CATALOGUE,
   languageName,
   POPULAR_LANGUAGES,
   storedLanguageName,
-} from "#app/features/languages/catalogue.ts";
-import { Flag } from "#app/features/languages/flags.tsx";
+} from "#app/services/languages/catalogue.ts";
+import { Flag } from "#app/services/languages/flags.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { type DraftUpdate, Guide, ImagePicker, ItemCard, ListField, TextField } from "./editor-fields.tsx";
 

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, CircleHelpIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 const QUESTIONS = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
 const SHORTCUTS = ["k1", "k2", "k3"] as const;

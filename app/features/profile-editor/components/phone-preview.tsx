@@ -1,11 +1,11 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { getInitials } from "#app/components/ui/avatar.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { languageCountry } from "#app/features/languages/catalogue.ts";
-import { Flag } from "#app/features/languages/flags.tsx";
-import { getPlatform, isGenericPlatform } from "#app/features/platforms/catalogue.ts";
-import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
-import type { RatingSummary } from "#app/features/profile/profile-types.ts";
+import type { RatingSummary } from "#app/features/profile/index.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { languageCountry } from "#app/services/languages/catalogue.ts";
+import { Flag } from "#app/services/languages/flags.tsx";
+import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
+import { PlatformBadge } from "#app/services/platforms/platform-icon.tsx";
 import type { ProfileDraft } from "../draft.ts";
 
 const ICON_ROW = new Set(["instagram", "tiktok", "x", "twitter", "snapchat"]);

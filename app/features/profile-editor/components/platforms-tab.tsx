@@ -2,7 +2,7 @@ import { CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   getPlatform,
   isGenericPlatform,
@@ -11,9 +11,9 @@ import {
   PLATFORM_CATEGORIES,
   type Platform,
   platformPlaceholder,
-} from "#app/features/platforms/catalogue.ts";
-import { defaultPhoneCountry, type NormalizedLink, normalizeLink } from "#app/features/platforms/normalize-link.ts";
-import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
+} from "#app/services/platforms/catalogue.ts";
+import { defaultPhoneCountry, type NormalizedLink, normalizeLink } from "#app/services/platforms/normalize-link.ts";
+import { PlatformBadge } from "#app/services/platforms/platform-icon.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { LINK_REFUSAL_MESSAGES } from "../draft-links.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";

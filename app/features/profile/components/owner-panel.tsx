@@ -1,8 +1,8 @@
 import { CopyIcon, DownloadIcon, PencilIcon, QrCodeIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ShareButton, type ShareTarget } from "./share.tsx";
 
 const QR_DIALOG_ID = "profile-qr-dialog";

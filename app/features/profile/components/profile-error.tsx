@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ErrorPage } from "#app/components/error-pages.tsx";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { isProfileErrorData } from "../profile-types.ts";
 
 /**

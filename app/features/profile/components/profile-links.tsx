@@ -1,9 +1,9 @@
 import { ArrowUpRightIcon, EyeIcon, LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Language } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { PlatformBadge } from "#app/features/platforms/platform-icon.tsx";
 import { cn } from "#app/lib/utils.ts";
+import type { Language } from "#app/services/i18n/config.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { PlatformBadge } from "#app/services/platforms/platform-icon.tsx";
 import { USER_LINK_REL } from "../link-visibility.ts";
 import type { PublicProfileLink } from "../profile-types.ts";
 import { ownerTextProps } from "./text-props.ts";

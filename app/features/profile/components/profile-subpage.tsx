@@ -1,8 +1,8 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
 import { ShareMenu, type ShareTarget } from "./share.tsx";
 

@@ -1,13 +1,11 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { RatingSummary, ReviewCounts, ReviewsPage as ReviewsPageData } from "../profile-types.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { RatingSummary, ReviewCounts, ReviewsPageData } from "../profile-types.ts";
 import { ProfileSubpage } from "./profile-subpage.tsx";
-import { RatingStars } from "./rating-stars.tsx";
-import { ReviewCard } from "./review-card.tsx";
-import { ReviewCountsLine } from "./review-counts.tsx";
 import type { ShareTarget } from "./share.tsx";
 import { WallLink } from "./wall-link.tsx";
 

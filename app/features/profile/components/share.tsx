@@ -1,9 +1,9 @@
 import { CopyIcon, MailIcon, Share2Icon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { PlatformIcon } from "#app/features/platforms/platform-icon.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { PlatformIcon } from "#app/services/platforms/platform-icon.tsx";
 
 /*
  * Sharing a profile: the Web Share API where the browser has it (phones), else a menu

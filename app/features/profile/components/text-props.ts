@@ -1,4 +1,4 @@
-import type { Language } from "#app/features/i18n/config.ts";
+import type { Language } from "#app/services/i18n/config.ts";
 import { detectContentLanguage } from "../profile-types.ts";
 
 /*

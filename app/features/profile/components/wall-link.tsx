@@ -1,7 +1,7 @@
 import { LayoutGridIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /** The link to a profile's wall, under its reviews (trust page and reviews list). */
 export function WallLink({ slug, className }: { slug: string; className?: string }) {

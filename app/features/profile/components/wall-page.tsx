@@ -1,14 +1,12 @@
 import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
+import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { WallMediaFilter } from "../list-wall-reviews.server.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { initialsOf, type PublicReview, type RatingSummary, type ReviewCounts } from "../profile-types.ts";
 import { ProfileSubpage } from "./profile-subpage.tsx";
-import { RatingStars } from "./rating-stars.tsx";
-import { ReviewCard } from "./review-card.tsx";
-import { ReviewCountsLine } from "./review-counts.tsx";
 import { ShareButton, type ShareTarget } from "./share.tsx";
 import { userTextProps } from "./text-props.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { REJECTION_REASONS, REVIEW_LABELS } from "../schema.ts";
 import { ReviewLabelBadge } from "./review-label.tsx";
 

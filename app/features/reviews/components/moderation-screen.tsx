@@ -16,10 +16,9 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { DashboardHeader } from "#app/features/dashboard/dashboard-header.tsx";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { RatingStars } from "#app/features/profile/components/rating-stars.tsx";
+import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { OwnerReview } from "../moderate-review.server.ts";
 import type { ModerationActionData } from "../moderation-page.server.ts";
 import {
@@ -31,6 +30,7 @@ import {
   REVIEW_LIMITS,
   type ReviewLabel,
 } from "../schema.ts";
+import { RatingStars } from "./rating-stars.tsx";
 import { RelationshipBadge, ReviewLabelBadge } from "./review-label.tsx";
 import { ReviewPlayer, ReviewWords } from "./review-media.tsx";
 

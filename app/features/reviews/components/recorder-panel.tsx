@@ -1,7 +1,7 @@
 import { CircleAlertIcon, MicIcon, RotateCcwIcon, SquareIcon, VideoIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { MAX_RECORDING_SECONDS, type RecorderKind, useRecorder } from "./use-recorder.ts";
 
 export interface Recording {

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ReportActionData } from "../report-page.server.ts";
 import { REJECTION_REASONS, REPORT_DETAILS_MAX } from "../schema.ts";
 

@@ -2,8 +2,8 @@ import { StarIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { RELATIONSHIPS } from "../schema.ts";
 
 /** The rating, five stars as radio buttons named `rating` (the review form and the reviewer's edit). */

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, MailCheckIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ReviewActionResult } from "../schema.ts";
 import { ReviewForm } from "./review-form.tsx";
 

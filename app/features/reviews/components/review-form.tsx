@@ -18,8 +18,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useLanguage, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_ACCEPT,

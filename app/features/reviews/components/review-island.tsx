@@ -4,9 +4,9 @@ import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from "rea
 import { ControlCharacterCheck } from "#app/components/control-character-check.tsx";
 import { DirectionProvider } from "#app/components/ui/direction.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
-import { isLanguage, type Language } from "#app/features/i18n/config.ts";
-import { I18nProvider } from "#app/features/i18n/i18n-provider.tsx";
-import type { Messages } from "#app/features/i18n/messages.ts";
+import { isLanguage, type Language } from "#app/services/i18n/config.ts";
+import { I18nProvider } from "#app/services/i18n/i18n-provider.tsx";
+import type { Messages } from "#app/services/i18n/messages.ts";
 import type { ReviewActionResult } from "../schema.ts";
 import { reviewClientAction } from "./review-client-action.ts";
 import ReviewDialog from "./review-dialog.tsx";

@@ -1,6 +1,6 @@
 import { MailCheckIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Relationship, ReviewLabel } from "../schema.ts";
 
 const ICONS = { invited: MailCheckIcon, verified: ShieldCheckIcon, unsolicited: MessageCircleIcon } as const;

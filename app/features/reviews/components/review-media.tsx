@@ -1,6 +1,6 @@
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
-import { userTextProps } from "#app/features/profile/components/text-props.ts";
+import { userTextProps } from "#app/features/profile/index.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /*
  * The player of an audio or video review and its words, one component for every screen that

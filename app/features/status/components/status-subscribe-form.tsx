@@ -5,8 +5,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { StatusSubscribeSchema } from "../schema.ts";
 
 const CODES = new Set(["required", "invalid", "tooLong", "bot"]);

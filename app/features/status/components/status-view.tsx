@@ -12,9 +12,9 @@ import {
   ServerIcon,
   TriangleAlertIcon,
 } from "lucide-react";
-import type { DictionaryKey } from "#app/features/i18n/config.ts";
-import { useFormat, useTranslation } from "#app/features/i18n/i18n-provider.tsx";
 import { cn } from "#app/lib/utils.ts";
+import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DisplayState, StatusIncident, StatusOverview } from "../get-status-overview.server.ts";
 import type { ServiceId } from "../probes.server.ts";
 

@@ -1,13 +1,11 @@
 import { data, redirect } from "react-router";
-import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
-import { sessionInfo } from "#app/features/admin/console-page.server.ts";
-import { handleEditorSave } from "#app/features/blog/cms-actions.server.ts";
-import { ArticleEditor } from "#app/features/blog/components/article-editor.tsx";
-import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
-import { getArticleForEditor } from "#app/features/blog/manage-articles.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { sessionInfo } from "#app/features/admin/index.server.ts";
+import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
+import { getArticleForEditor, handleEditorSave, requireBlogAdmin } from "#app/features/blog/index.server.ts";
+import { ArticleEditor } from "#app/features/blog/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/editor";
 
 // /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"), admin only.

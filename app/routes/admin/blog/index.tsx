@@ -2,16 +2,12 @@ import { PlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { AdminHeader, AdminMain } from "#app/features/admin/components/admin-shell.tsx";
-import { handleListAction } from "#app/features/blog/cms-actions.server.ts";
-import { loadCmsList } from "#app/features/blog/cms-page.server.ts";
-import { CmsList } from "#app/features/blog/components/cms-list.tsx";
-import { useCmsToast } from "#app/features/blog/components/cms-toast.ts";
-import { EditorLoading, useOpeningEditor } from "#app/features/blog/components/editor-loading.tsx";
-import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
-import { getI18n } from "#app/features/i18n/i18n.server.ts";
-import { useTranslation } from "#app/features/i18n/i18n-provider.tsx";
+import { AdminHeader, AdminMain } from "#app/features/admin/index.ts";
+import { handleListAction, loadCmsList, requireBlogAdmin } from "#app/features/blog/index.server.ts";
+import { CmsList, EditorLoading, useCmsToast, useOpeningEditor } from "#app/features/blog/index.ts";
 import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
+import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
 // /admin/blog (spec §2): the articles, filtered; publish, unpublish, archive, delete.

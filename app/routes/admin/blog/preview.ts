@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
-import { renderArticleContent } from "#app/features/blog/render-markdown.server.ts";
-import { ARTICLE_LIMITS } from "#app/features/blog/schema.ts";
+import { renderArticleContent, requireBlogAdmin } from "#app/features/blog/index.server.ts";
+import { ARTICLE_LIMITS } from "#app/features/blog/index.ts";
 import type { Route } from "./+types/preview";
 
 // POST /admin/blog/preview: the editor's preview tab, rendered exactly as /blog/{slug} will.

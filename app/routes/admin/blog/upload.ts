@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireBlogAdmin } from "#app/features/blog/guard.server.ts";
-import { uploadCoverImage } from "#app/features/blog/upload-cover.server.ts";
+import { requireBlogAdmin, uploadCoverImage } from "#app/features/blog/index.server.ts";
 import type { Route } from "./+types/upload";
 
 // POST /admin/blog/upload: a cover image (raw body) for the editor and /admin-blog.
