@@ -9,8 +9,10 @@ import { anchorsOf, filesUnder, root } from "./markdown.ts";
  * Markdown link to a file of the repository, with the section it names. A path with a
  * placeholder (`app/features/<domain>/`, `{slug}`) is not a path; a glob
  * (`app/features/*\/sweeps.server.ts`) must match at least one file; a decision record may name
- * a file it says is gone.
+ * a file it says is gone. Every `npm run <script>` they name is a script of package.json.
  */
+
+const SCRIPTS: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
 
 const DOCUMENTS = ["README.md", "ARCHITECTURE.md", ...filesUnder("docs", /\.md$/)];
 
@@ -92,6 +94,12 @@ describe("paths in the documentation", () => {
   it.each(DOCUMENTS)("%s quotes only paths that exist", (document) => {
     const text = readFileSync(join(root, document), "utf8");
     expect(quotedPaths(text).filter((path) => !exists(path) && !saidGone(text, path))).toEqual([]);
+  });
+
+  it.each(DOCUMENTS)("%s names only npm scripts that exist", (document) => {
+    const text = readFileSync(join(root, document), "utf8");
+    const named = [...text.matchAll(/\bnpm run ([\w:.-]*\w)/g)].map(([, name]) => name ?? "");
+    expect(named.filter((name) => !(name in SCRIPTS))).toEqual([]);
   });
 
   it.each(DOCUMENTS)("%s links only to files and sections that exist", (document) => {
