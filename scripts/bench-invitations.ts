@@ -15,7 +15,7 @@ import { installJobQueue } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { parseArgs } from "./lib/app-harness.mjs";
 import { benchDatabase } from "./lib/bench-database.ts";
 
@@ -73,7 +73,7 @@ async function main() {
   const url = await benchDatabase("invitations", cleanups);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   await migrateDatabase({ pool });
-  await installJobQueue(ALL_JOBS, pool);
+  await installJobQueue(allJobs(), pool);
   await pool.end();
   connectDb(url, 4);
   cleanups.push(() => closeDb());

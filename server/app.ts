@@ -18,7 +18,7 @@ import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
 import { startDatabase } from "#server/database/index.ts";
 import { createHttpApp } from "#server/http.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { checkDataDir, EXIT_CODES, listenFirst, StartupError } from "#server/startup.ts";
 
@@ -58,7 +58,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   connectDb(database.url, env.DATABASE_POOL_SIZE);
   await migrateDatabase();
   // The job queue's schema and one queue per job (decision 016), before anything enqueues.
-  await installJobQueue(ALL_JOBS);
+  await installJobQueue(allJobs());
   if (env.SEED_DEMO) {
     await seedDemoContent();
     await seedStatusHistory();
@@ -77,7 +77,7 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   const app = createHttpApp({ env, publicUrl, build, serveClientAssets: !vite });
   // Mails, reminders and every periodic job (analytics roll-up, media sweep, retention
   // purge, the sweeps of due dates) run from the job queue (decision 016).
-  const stopJobs = await startJobWorkers(ALL_JOBS);
+  const stopJobs = await startJobWorkers(allJobs());
 
   // Everything is up: the port that answered 503 so far serves the app.
   const listener = getRequestListener(app.fetch);

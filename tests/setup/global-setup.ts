@@ -10,7 +10,7 @@ import type { TestProject } from "vitest/node";
 import { installJobQueue } from "#app/lib/job-queue.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { startEmbeddedPostgres } from "#server/database/embedded.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { adminQuery, withDatabase } from "#tests/setup/admin.ts";
 
 declare module "vitest" {
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   try {
     await migrateDatabase({ pool });
     // The job queue's schema and queues (decision 016), so a test can enqueue without booting the app.
-    await installJobQueue(ALL_JOBS, pool);
+    await installJobQueue(allJobs(), pool);
   } finally {
     await pool.end();
   }

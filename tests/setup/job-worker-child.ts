@@ -5,7 +5,7 @@
 // `node --import tsx tests/setup/job-worker-child.ts`.
 import { type JobMeta, startJobWorkers } from "#app/lib/job-queue.server.ts";
 import { closeDb, connectDb } from "#db/client.server.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url || !process.env.DATA_DIR) throw new Error("DATABASE_URL and DATA_DIR are required");
@@ -14,14 +14,14 @@ connectDb(url, 4);
 // the middle of a batch.
 const slow = Number(process.env.SLOW_JOBS_MS ?? 0);
 const jobs = slow
-  ? ALL_JOBS.map((job) => ({
+  ? allJobs().map((job) => ({
       ...job,
       run: async (data: object, meta: JobMeta) => {
         await new Promise((r) => setTimeout(r, slow));
         await job.run(data, meta);
       },
     }))
-  : ALL_JOBS;
+  : allJobs();
 // Expired jobs (a killed worker's) are looked for every second instead of every minute.
 const stop = await startJobWorkers(jobs, { maintenanceIntervalSeconds: 1 });
 console.log(JSON.stringify({ ready: true, pid: process.pid }));

@@ -5,7 +5,7 @@ import { decideReports } from "#app/features/reviews/index.server.ts";
 import { ReportDecisionSchema } from "#app/features/reviews/index.ts";
 import { retryFailedJob } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import { actorOf } from "./admin-login.server.ts";
 import { handleMessageAction, type MessageActionReply } from "./contact/message-actions.server.ts";
 import { deleteProfileAsAdmin } from "./delete-profile.server.ts";
@@ -115,7 +115,7 @@ export async function handleConsoleAction(
   if (intent === "job-retry") {
     const name = String(formData.get("queue") ?? "");
     const id = String(formData.get("jobId") ?? "");
-    const known = ALL_JOBS.some((job) => job.name === name) && /^[0-9a-f-]{36}$/i.test(id);
+    const known = allJobs().some((job) => job.name === name) && /^[0-9a-f-]{36}$/i.test(id);
     const retried = known ? await retryFailedJob(name, id).catch(() => false) : false;
     return retried
       ? { status: 200, reply: { intent, ok: true, id, toast: t("admin.jobs.retried") } }

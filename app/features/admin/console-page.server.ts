@@ -4,7 +4,7 @@ import { listOpenReports } from "#app/features/reviews/index.server.ts";
 import { countJobs, listFailedJobs } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { listRecentActivity } from "#app/services/activity/list-activity.server.ts";
-import { ALL_JOBS } from "#server/jobs.ts";
+import { allJobs } from "#server/jobs.ts";
 import type { AdminSessionInfo } from "./components/admin-shell.tsx";
 import { listContactMessages } from "./contact/list-messages.server.ts";
 import { getConsoleStats, getSimpleConsoleStats } from "./dashboard-stats.server.ts";
@@ -35,8 +35,8 @@ export async function loadConsole(request: Request, admin: AdminIdentity, t: TFu
       listArticlesForAdmin(pageParam(url.searchParams.get("bpage"))),
       listRecentActivity(),
       listOpenReports(),
-      countJobs(ALL_JOBS),
-      listFailedJobs(ALL_JOBS),
+      countJobs(allJobs()),
+      listFailedJobs(allJobs()),
     ]);
     return {
       session: sessionInfo(admin),

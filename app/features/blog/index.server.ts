@@ -4,7 +4,7 @@ export { loadCmsList } from "./cms-page.server.ts";
 export type { FeedFormat } from "./feed.server.ts";
 export { buildBlogFeed, FEED_LANGUAGES } from "./feed.server.ts";
 export { requireBlogAdmin } from "./guard.server.ts";
-export { BLOG_JOBS } from "./jobs.server.ts";
+export { blogJobs } from "./jobs.server.ts";
 export { getArticleForEditor } from "./manage-articles.server.ts";
 export { confirmNewsletter, handleNewsletterSubscribe } from "./newsletter.server.ts";
 export { newsletterUnsubscribeAction, newsletterUnsubscribePageData } from "./newsletter-unsubscribe.server.ts";

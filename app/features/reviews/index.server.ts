@@ -1,7 +1,7 @@
 // The public face of the reviews feature for server code outside it. See ARCHITECTURE.md, « Layers ».
 export { captionsResponse } from "./captions.server.ts";
 export { captionsPath } from "./components/review-media.tsx";
-export { REVIEW_JOBS, runReviewSweeps } from "./jobs.server.ts";
+export { reviewJobs, runReviewSweeps } from "./jobs.server.ts";
 export type { ProfileSummary } from "./list-public-reviews.server.ts";
 export { getProfileSummary, listPublicReviews } from "./list-public-reviews.server.ts";
 export type { WallCursor, WallMediaFilter } from "./list-wall-reviews.server.ts";

@@ -30,7 +30,8 @@ export interface ProfileSummary {
   reviewCounts: ReviewCounts;
 }
 
-const SUMMARY_QUERY = {
+/** Built on first use: REVIEW_COUNTS_COLUMN comes from a module of the same import cycle (import-cycles.test.ts). */
+const summaryQuery = () => ({
   name: "fiable_profile_summary_v4",
   text: `
 with p as (
@@ -45,7 +46,7 @@ select p.*,
      from reviews where profile_id = p.id and status = 'approved') as rating,
   ${REVIEW_COUNTS_COLUMN}
 from p`,
-};
+});
 
 /** The profile at `address` (slug or custom domain, lower-cased) with its rating; null if none. */
 export async function getProfileSummary(address: string): Promise<ProfileSummary | null> {
@@ -59,7 +60,7 @@ export async function getProfileSummary(address: string): Promise<ProfileSummary
     verified: boolean;
     rating: { count: number; average: number | null };
     counts: { pending: number; withdrawn: Record<string, number> | null };
-  }>({ ...SUMMARY_QUERY, values: [address] });
+  }>({ ...summaryQuery(), values: [address] });
   const row = rows[0];
   if (!row) return null;
   return {

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { digestDueAt, nextDigestDueAfter, periodOf, previousPeriod } from "#app/features/blog/digest-schedule.ts";
-import { BLOG_JOBS, NEWSLETTER_DIGEST_JOB } from "#app/features/blog/jobs.server.ts";
+import { blogJobs, NEWSLETTER_DIGEST_JOB } from "#app/features/blog/jobs.server.ts";
 import { confirmNewsletter, subscribeToNewsletter } from "#app/features/blog/newsletter.server.ts";
 import { startDueDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { NEWSLETTER_SEND_JOB, sendDigest } from "#app/features/blog/newsletter-digest-mail.server.ts";
@@ -50,7 +50,7 @@ function toNextDigest(): { period: string; due: Date } {
 /** What the cron does on the 1st: the digest job is queued; the workers run it and the sends it queues. */
 async function runDigestJob(): Promise<void> {
   await enqueue(NEWSLETTER_DIGEST_JOB, {});
-  await runQueuedJobs(BLOG_JOBS);
+  await runQueuedJobs(blogJobs());
 }
 
 async function mailsTo(email: string): Promise<OutboxMail[]> {
@@ -168,9 +168,9 @@ describe("the monthly digest", () => {
     await enqueueMany(NEWSLETTER_SEND_JOB, items);
     const racing = await Promise.all([sendDigest(a.id, period), sendDigest(a.id, period)]);
     expect(racing.sort()).toEqual(["already-sent", "sent"]);
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
     await enqueueMany(NEWSLETTER_SEND_JOB, items);
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
 
     expect(await mailsTo(a.email)).toHaveLength(1);
     expect(await mailsTo(b.email)).toHaveLength(1);

@@ -2,56 +2,22 @@
 // one-click unsubscribe headers on the wire; a refusal for good (5xx) is recorded and not
 // retried; a refusal for now (4xx) leaves no record, and the retry sends it once.
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { digestDueAt } from "#app/features/blog/digest-schedule.ts";
-import { BLOG_JOBS } from "#app/features/blog/jobs.server.ts";
+import { blogJobs } from "#app/features/blog/jobs.server.ts";
 import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterSubscribers } from "#db/schema.ts";
+import { useSmtpServer } from "#tests/setup/smtp-server.ts";
 import { setupAdminTest } from "../admin/support.ts";
 
 setupAdminTest();
 
-const received: { to: string[]; raw: string }[] = [];
-const refusals = new Map<string, { code: number; message: string }>();
-
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    const refusal = refusals.get(address.address);
-    if (!refusal) return callback();
-    const error = new Error(refusal.message) as Error & { responseCode: number };
-    error.responseCode = refusal.code;
-    callback(error);
-  },
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString("utf8");
-    });
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", () => ready()));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await new Promise<void>((done) => server.close(() => done()));
-});
+const { received, refusals } = useSmtpServer();
 
 const QUEUE = "newsletter.send";
 const jobStates = async () =>
@@ -85,7 +51,7 @@ describe("the digest through SMTP", () => {
     refusals.set("gone@example.test", { code: 550, message: "No such user" });
     refusals.set("later@example.test", { code: 451, message: "Try again later" });
     expect(await openDigest(period, new Date())).toMatchObject({ started: true, recipients: 3 });
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
 
     expect(received.map((m) => m.to)).toEqual([["ok@example.test"]]);
     const raw = received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
@@ -104,7 +70,7 @@ describe("the digest through SMTP", () => {
 
     refusals.delete("later@example.test");
     await getPool().query("update pgboss.job set start_after = now() where name = $1 and state = 'retry'", [QUEUE]);
-    await runQueuedJobs(BLOG_JOBS);
+    await runQueuedJobs(blogJobs());
     expect(received.map((m) => m.to)).toEqual([["ok@example.test"], ["later@example.test"]]);
     const [laterSend] = await getDb()
       .select()

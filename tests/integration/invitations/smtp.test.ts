@@ -2,10 +2,8 @@
 // port): what the server receives, and what happens when it refuses — for now (4xx: the job
 // is retried, then marked failed with the reason) or for good (5xx: failed at once and the
 // address bounced, on the suppression list).
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVITATION_MAIL_JOB } from "#app/features/invitations/invitation-jobs.server.ts";
 import { type Inviter, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
 import { now } from "#app/lib/clock.server.ts";
@@ -15,48 +13,11 @@ import { uniqueSuffix } from "#db/factories/db.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { emailSuppressions, reviewInvitations } from "#db/schema.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
+import { useSmtpServer } from "#tests/setup/smtp-server.ts";
 
 setupProfileTest();
 
-const received: { to: string[]; from: string; raw: string }[] = [];
-/** What the server answers to RCPT TO per address (default: accepted). */
-const refusals = new Map<string, { code: number; message: string }>();
-
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    const refusal = refusals.get(address.address);
-    if (!refusal) return callback();
-    const error = new Error(refusal.message) as Error & { responseCode: number };
-    error.responseCode = refusal.code;
-    callback(error);
-  },
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString("utf8");
-    });
-    stream.on("end", () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        raw,
-      });
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", () => ready()));
-  // Read by the mailer at its first mail: this file's mails go through the SMTP server.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-});
+const { received, refusals } = useSmtpServer();
 
 async function inviter(): Promise<{ inviter: Inviter; profileId: string }> {
   const slug = `smtp-${uniqueSuffix()}`;

@@ -1,9 +1,7 @@
 // The job queue (decision 016) across real processes: jobs survive a kill -9 and are sent
 // exactly once, and scheduled sweeps run once however many processes work on one database.
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Inviter, sendInvitations } from "#app/features/invitations/invite-clients.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
@@ -12,39 +10,9 @@ import { createReview } from "#db/factories/reviews.ts";
 import { reviewInvitations, reviewModerationLog, reviews, sentMails } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
-import { withTestDatabase } from "#tests/setup/database.ts";
-import {
-  elapseRetryDelays,
-  expireActiveJobs,
-  jobStates,
-  startWorker,
-  TEST_SECRET,
-  tempDataDir,
-  until,
-  type Worker,
-} from "./support.ts";
+import { elapseRetryDelays, expireActiveJobs, jobStates, until, useWorkers } from "./support.ts";
 
-const database = withTestDatabase();
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-const workers: Worker[] = [];
-
-beforeAll(async () => {
-  // This process derives the invitations' tokens as the workers do.
-  process.env.BETTER_AUTH_SECRET = TEST_SECRET;
-  data = await tempDataDir();
-});
-afterAll(async () => {
-  for (const worker of workers) await worker.stop().catch(() => {});
-  await data.remove();
-});
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(join(data.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
+const { dataDir, start, outboxFiles } = useWorkers();
 
 async function owner(slug: string) {
   const { user, profile } = await createUserWithProfile({
@@ -79,8 +47,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     expect(await jobStates("invitations.mail")).toEqual({ created: 50 });
 
     // A slow worker (100 ms per job), killed once some mails are out and others are not.
-    const first = await startWorker(database.url, data.dir, { slowJobsMs: 100 });
-    workers.push(first);
+    const first = await start({ slowJobsMs: 100 });
     await until(async () => (await outboxFiles()).length >= 8, `the first mails\n${first.output()}`);
     await first.kill();
     const before = (await outboxFiles()).length;
@@ -89,8 +56,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
 
     // Its job in progress is held until the queue's timeout; PostgreSQL's clock is moved past it.
     await expireActiveJobs("invitations.mail");
-    const second = await startWorker(database.url, data.dir);
-    workers.push(second);
+    const second = await start();
     await until(
       async () => {
         await elapseRetryDelays("invitations.mail");
@@ -102,7 +68,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     );
 
     const files = await outboxFiles();
-    const mails = await readOutbox(data.dir);
+    const mails = await readOutbox(dataDir());
     expect(files).toHaveLength(50);
     expect(new Set(mails.map((m) => m.to)).size).toBe(50);
     expect(new Set(mails.map((m) => m.header("Message-ID"))).size).toBe(50);
@@ -130,13 +96,12 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
 
     // The schedules were last checked long ago (processes check every 30 s, the earlier test's did a moment ago).
     await getPool().query("update pgboss.version set cron_on = null");
-    const a = await startWorker(database.url, data.dir);
-    const b = await startWorker(database.url, data.dir);
-    workers.push(a, b);
+    const a = await start();
+    const b = await start();
     await until(async () => {
       const [row] = await getDb().select().from(reviewInvitations).where(eq(reviewInvitations.id, invitation.id));
       const [published] = await getDb().select().from(reviews).where(eq(reviews.id, overdue.id));
-      const mails = await readOutbox(data.dir);
+      const mails = await readOutbox(dataDir());
       return (
         row?.remindersSent === 1 &&
         published?.status === "approved" &&
@@ -154,7 +119,7 @@ describe("the job queue across processes", { timeout: 120_000 }, () => {
     expect(log.map((e) => e.decision)).toEqual(["auto_approved"]);
     const [reminded] = await getDb().select().from(reviews).where(eq(reviews.id, waiting.id));
     expect(reminded?.ownerRemindedAt).not.toBeNull();
-    const mails = await readOutbox(data.dir);
+    const mails = await readOutbox(dataDir());
     expect(mails.filter((m) => m.to === "late@example.test")).toHaveLength(1);
     expect(mails.filter((m) => m.to === "two-processes@example.test")).toHaveLength(1);
     const { rows } = await getPool().query<{ n: number }>(

@@ -2,10 +2,8 @@
 // middle of a month's sends, then two workers finishing them side by side, still mail every
 // subscriber exactly once.
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { digestDueAt } from "#app/features/blog/digest-schedule.ts";
 import { openDigest } from "#app/features/blog/newsletter-digest.server.ts";
 import { DAY_MS } from "#app/lib/clock.server.ts";
@@ -13,38 +11,9 @@ import { getDb } from "#db/client.server.ts";
 import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigestSends, newsletterSubscribers } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
-import { withTestDatabase } from "#tests/setup/database.ts";
-import {
-  elapseRetryDelays,
-  expireActiveJobs,
-  jobStates,
-  startWorker,
-  TEST_SECRET,
-  tempDataDir,
-  until,
-  type Worker,
-} from "./support.ts";
+import { elapseRetryDelays, expireActiveJobs, jobStates, until, useWorkers } from "./support.ts";
 
-const database = withTestDatabase();
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-const workers: Worker[] = [];
-
-beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET = TEST_SECRET;
-  data = await tempDataDir();
-});
-afterAll(async () => {
-  for (const worker of workers) await worker.stop().catch(() => {});
-  await data.remove();
-});
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(join(data.dir, "outbox"))).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-}
+const { dataDir, start, outboxFiles } = useWorkers();
 
 const QUEUE = "newsletter.send";
 const COUNT = 40;
@@ -74,8 +43,7 @@ describe("the newsletter digest across processes", { timeout: 120_000 }, () => {
     expect(await jobStates(QUEUE)).toEqual({ created: COUNT });
 
     // A slow worker (100 ms per job), killed once some mails are out and others are not.
-    const first = await startWorker(database.url, data.dir, { slowJobsMs: 100 });
-    workers.push(first);
+    const first = await start({ slowJobsMs: 100 });
     await until(async () => (await outboxFiles()).length >= 6, `the first mails\n${first.output()}`);
     await first.kill();
     const before = (await outboxFiles()).length;
@@ -83,9 +51,8 @@ describe("the newsletter digest across processes", { timeout: 120_000 }, () => {
 
     // Its jobs in progress are held until the queue's timeout; PostgreSQL's clock is moved past it.
     await expireActiveJobs(QUEUE);
-    const second = await startWorker(database.url, data.dir);
-    const third = await startWorker(database.url, data.dir);
-    workers.push(second, third);
+    const second = await start();
+    const third = await start();
     await until(
       async () => {
         await elapseRetryDelays(QUEUE);
@@ -94,7 +61,7 @@ describe("the newsletter digest across processes", { timeout: 120_000 }, () => {
       async () => `every send to complete: ${JSON.stringify(await jobStates(QUEUE))}\n${second.output()}`,
     );
 
-    const mails = await readOutbox(data.dir);
+    const mails = await readOutbox(dataDir());
     expect(await outboxFiles()).toHaveLength(COUNT);
     expect(new Set(mails.map((m) => m.to)).size).toBe(COUNT);
     expect(mails.every((m) => m.body.includes("L'article de décembre"))).toBe(true);

@@ -1,10 +1,12 @@
 // Helpers of the job-queue tests: worker processes (tests/setup/job-worker-child.ts) on this
 // file's database, the outbox they write to, and the queue's rows.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { getPool } from "#db/client.server.ts";
+import { withTestDatabase } from "#tests/setup/database.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const CHILD = join(ROOT, "tests/setup/job-worker-child.ts");
@@ -123,4 +125,45 @@ export async function until(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Call at the top of a test file: a fresh database, a temporary DATA_DIR shared with the
+ * workers the test starts (stopped after the file), and this process deriving tokens as
+ * the workers do.
+ */
+export function useWorkers() {
+  const database = withTestDatabase();
+  let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
+  const workers: Worker[] = [];
+  beforeAll(async () => {
+    process.env.BETTER_AUTH_SECRET = TEST_SECRET;
+    data = await tempDataDir();
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop().catch(() => {});
+    await data?.remove();
+  });
+  const dataDir = () => {
+    if (!data) throw new Error("useWorkers(): the data directory exists from beforeAll on");
+    return data.dir;
+  };
+  return {
+    database,
+    dataDir,
+    /** Starts a worker process on the test database and data directory; stopped after the file. */
+    async start(options?: Parameters<typeof startWorker>[2]): Promise<Worker> {
+      const worker = await startWorker(database.url, dataDir(), options);
+      workers.push(worker);
+      return worker;
+    },
+    /** The `.eml` files of the outbox so far. */
+    async outboxFiles(): Promise<string[]> {
+      try {
+        return (await readdir(join(dataDir(), "outbox"))).filter((name) => name.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+    },
+  };
 }
