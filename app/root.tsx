@@ -135,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {root ? <SkipLink /> : null}
             {children}
             <ControlCharacterCheck />
-            {/* A page_view for every page, error pages included (issue 7). */}
+            {/* A page_view for every page, error pages included. */}
             <PageViewRecorder />
             {hydrated ? (
               <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the public profile page under load (design.md §7), the public read API
+// `npm run bench`: the public profile page under load (decision 012), the public read API
 // (GET /api/v1/profiles/{slug}/reviews, decision 031) beside nginx serving a JSON file of the
 // same size and the widget script's size (/embed.js, gzip level 9), then the time and
 // peak memory of previewing and enqueueing 500 pasted invitations
@@ -291,7 +291,7 @@ async function main() {
   const rendered = byTitle["app, rendered (no-cache)"];
   const reference = byTitle["nginx, same bytes from disk"];
   console.log("");
-  console.log("Targets (design.md §7):");
+  console.log("Targets (decision 012):");
   if (reference) {
     const share = (cached.rps / reference.rps) * 100;
     console.log(`  cached ≥ 50 % of nginx:     ${share.toFixed(0)} %  ${share >= 50 ? "ok" : "MISSED"}`);
@@ -341,7 +341,7 @@ async function main() {
 }
 
 /**
- * The invitations' line (issue 16): scripts/bench-invitations.ts, in its own process (it
+ * The invitations' line: scripts/bench-invitations.ts, in its own process (it
  * runs TypeScript through tsx and its own throwaway database), after the HTTP runs above.
  */
 async function invitationsLine() {

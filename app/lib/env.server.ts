@@ -88,7 +88,7 @@ export const EnvSchema = z
       message: "must be at least 8 characters",
     }),
     /**
-     * The shared admin login's TOTP secret (issue 21), base32 as authenticator apps show it
+     * The shared admin login's TOTP secret, base32 as authenticator apps show it
      * (spaces, padding and case forgiven), 128 bits or more; unset: generated once and
      * printed (app/features/admin/admin-totp.server.ts).
      */

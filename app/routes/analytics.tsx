@@ -2,7 +2,7 @@ import { siteAnalyticsPage } from "#app/features/analytics/index.server.ts";
 import { SiteAnalyticsPage } from "#app/features/analytics/index.ts";
 import type { Route } from "./+types/analytics";
 
-// /analytics (spec §2): the site's traffic, administrators only. Rules in app/features/analytics.
+// /analytics (docs/product/analytics.md): the site's traffic, administrators only. Rules in app/features/analytics.
 export function loader({ request }: Route.LoaderArgs) {
   return siteAnalyticsPage(request);
 }

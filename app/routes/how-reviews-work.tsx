@@ -3,7 +3,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/how-reviews-work";
 
-// /how-reviews-work: the public notice on reviews (issue 16), fr/en/ar, linked next to every page's reviews.
+// /how-reviews-work: the public notice on reviews, fr/en/ar, linked next to every page's reviews.
 export function loader({ request, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["reviews", "howReviews"]);
   return {

@@ -4,7 +4,7 @@ import { ReviewerScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/my-review";
 
-// /my-review/{token}: the private link a reviewer receives by mail (issue 16).
+// /my-review/{token}: the private link a reviewer receives by mail.
 export function loader(args: Route.LoaderArgs) {
   return reviewerPageData(args);
 }

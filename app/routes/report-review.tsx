@@ -5,7 +5,7 @@ import { ReportScreen } from "#app/features/reviews/index.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import type { Route } from "./+types/report-review";
 
-// /{slug}/reviews/{reviewId}/report: « Signaler » a published review (issue 16).
+// /{slug}/reviews/{reviewId}/report: « Signaler » a published review.
 export function loader(args: Route.LoaderArgs) {
   return reportPageData(args);
 }

@@ -2,7 +2,7 @@ import { unsubscribeAction, unsubscribePageData } from "#app/features/invitation
 import { UnsubscribeScreen } from "#app/features/invitations/index.ts";
 import type { Route } from "./+types/unsubscribe";
 
-// /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
+// /unsubscribe/{invitationId}/{token}: no more review invitations to this address.
 export function loader(args: Route.LoaderArgs) {
   return unsubscribePageData(args);
 }

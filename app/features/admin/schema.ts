@@ -14,7 +14,7 @@ export const AdminLoginSchema = z.object({
     .string({ error: "passwordRequired" })
     .min(1, "passwordRequired")
     .max(ADMIN_PASSWORD_MAX_LENGTH, "wrongPassword"),
-  /** The 6-digit code of the admin authenticator (issue 21); spaces typed in it are forgiven. */
+  /** The 6-digit code of the admin authenticator; spaces typed in it are forgiven. */
   code: z
     .string({ error: "codeRequired" })
     .regex(/^\s*\d{3}\s?\d{3}\s*$/, "codeInvalid")
@@ -54,7 +54,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** The profile edit dialog of /admin (spec §2): name, slug, title, bio, location, custom_domain, verified. */
+/** The profile edit dialog of /admin (docs/product/admin.md): name, slug, title, bio, location, custom_domain, verified. */
 export const AdminProfileSchema = z.object({
   id: z.uuid("notFound"),
   name: z.string({ error: "required" }).trim().min(1, "required").max(PROFILE_LIMITS.name, "tooLong"),

@@ -11,7 +11,7 @@ export type UpdateProfileResult =
   | { ok: false; status: 404 | 409; field?: "slug" | "customDomain"; message: DictionaryKey<"admin"> };
 
 /**
- * The admin's edit of a profile (spec §2 "Profile edit dialog"): name, slug, title, bio,
+ * The admin's edit of a profile (docs/product/admin.md): name, slug, title, bio,
  * location, custom address and the verified badge. The address rules are the owner's:
  * a slug or custom address names one profile only — neither may be another profile's
  * slug or custom address (the public page looks both up). The public page is refreshed

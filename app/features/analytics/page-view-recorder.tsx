@@ -17,7 +17,7 @@ function recordsOwnPageView(match: UIMatch): boolean {
 /**
  * Records a page_view after rendering (an effect, so it never delays the page). Mounted
  * once in app/root.tsx, it records every page, error pages included; the landing page is
- * recorded as page 'landing' (spec §2). On a public profile (/{slug}) the route renders its
+ * recorded as page 'landing' (docs/product/analytics.md). On a public profile (/{slug}) the route renders its
  * own recorder with `profileId`, which ties the view to the profile for its owner's
  * statistics.
  */

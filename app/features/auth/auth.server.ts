@@ -34,7 +34,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
  * The pages of Fiable go through route actions (which apply the app's limiter and speak
- * the page's language, design.md §4), so better-auth's HTTP endpoints that would bypass
+ * the page's language, decision 005), so better-auth's HTTP endpoints that would bypass
  * them are closed. What stays open are the GET links of mails and of identity providers
  * (verify-email, reset-password/:token, callback/:id), get-session, ok and error.
  */

@@ -1,6 +1,6 @@
 /**
- * The legal and trust documents, and every URL that shows each of them (spec §2 route
- * table: /privacy = /legal/privacy, /terms = /legal/terms, /data-protection = /legal/gdpr…).
+ * The legal and trust documents, and every URL that shows each of them
+ * (docs/product/help-and-legal.md: /privacy = /legal/privacy, /terms = /legal/terms, /data-protection = /legal/gdpr…).
  * The first path of each list is the canonical one.
  */
 export const LEGAL_DOCUMENTS = {
@@ -23,7 +23,7 @@ export function canonicalPath(id: LegalDocumentId): string {
  * One document as written: `body` uses the Markdown subset of app/lib/rich-text.ts, its
  * `##` headings (with their `{#anchor}`) make the table of contents. `{email}` is the
  * contact address and `{host}` the site's host. `updated` is an ISO date, or "today" for
- * the documents the spec dates with the current day (cookie policy, general policy).
+ * the documents dated with the current day (cookie policy, general policy).
  */
 export interface LegalDocumentText {
   title: string;

@@ -7,7 +7,7 @@ import { MAX_SLUG_LENGTH, slugify } from "./draft.ts";
 type Executor = Pick<ReturnType<typeof getDb>, "select">;
 
 /**
- * A free address (spec §5): `base`, else `base-1`, `base-2`…, never a reserved word nor
+ * A free address (docs/product/profile-editor.md): `base`, else `base-1`, `base-2`…, never a reserved word nor
  * one another user holds as slug or custom address. The save uses it inside its
  * transaction; the live check of the domain tab outside one.
  */

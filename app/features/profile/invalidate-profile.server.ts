@@ -10,11 +10,11 @@ import { ProfilePageCache, profilePageCacheMiddleware } from "./page-cache.serve
  *
  *   await invalidateProfile(profile.id);   // after the transaction that changed it commits
  *
- * Call it whenever something the public page shows changes: the owner's save (editor,
- * issue 4), a review decision or reply (issue 6), an admin edit or deletion (issue 9).
+ * Call it whenever something the public page shows changes: the owner's save (editor),
+ * a review decision or reply, an admin edit or deletion.
  * The next anonymous view is rendered afresh; the link-preview image follows too.
  *
- * Several processes (design §1, issue 17): every process LISTENs on a PostgreSQL channel
+ * Several processes (decision 012): every process LISTENs on a PostgreSQL channel
  * (one connection of its own, outside the pool: a pooled connection cannot hold a LISTEN)
  * and every invalidation is also sent there with `pg_notify` through the pool, so each
  * process clears its copy too — no Redis needed. While a process's listening connection is

@@ -22,7 +22,7 @@ import { normalizeProfileAddress } from "./reserved-slugs.ts";
  * - One entry per (address, the visitor's language or "page", theme cookie): the only
  *   inputs of the anonymous page besides the database (decision 027: a visitor who names
  *   none of our languages gets the owner's). `?lang=` (which sets a cookie) is not cached.
- * - Each response needs its own CSP nonce (design §5), and the stored page holds the one
+ * - Each response needs its own CSP nonce, and the stored page holds the one
  *   it was rendered with. The page is stored split at the nonce, and each segment
  *   compressed once (raw deflate, sync-flushed, so segments concatenate into one valid
  *   stream); a response is the segments with the request's nonce in between, the nonce as

@@ -1,11 +1,11 @@
 /**
- * Words that can never be a profile address: the product's own top-level routes (spec §2
- * route table), the server's paths, and words a visitor would read as the product's own
- * page. The editor refuses them (issue 4); the public page answers 404 for them without a
+ * Words that can never be a profile address: the product's own top-level routes
+ * (app/routes.ts), the server's paths, and words a visitor would read as the product's own
+ * page. The editor refuses them; the public page answers 404 for them without a
  * database query.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  // Spec §2 routes.
+  // The product's own routes.
   "auth",
   "login",
   "signup",
@@ -42,13 +42,13 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "favicon",
   "robots",
   "sitemap",
-  // The blog's feeds and newsletter (issue 10).
+  // The blog's feeds and newsletter.
   "rss",
   "feed",
   "feeds",
   "atom",
   "newsletter",
-  // Review collection (issue 16).
+  // Review collection.
   "unsubscribe",
   "my-review",
   "how-reviews-work",

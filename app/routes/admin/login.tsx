@@ -17,7 +17,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { ThemeSwitch } from "#app/services/theme/components/theme-switch.tsx";
 import type { Route } from "./+types/login";
 
-// /admin/login (spec §2): the admin password, checked on the server.
+// /admin/login (docs/product/admin.md): the admin password, checked on the server.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 // After a successful sign-in this page's loader would leave at once: the page waits its
-// second (spec §9) and then goes on by itself.
+// second and then goes on by itself.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
@@ -109,7 +109,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 }
 
 /**
- * Spec §4/§8: after 'Déconnexion' and when the 24 hours are over, the logout toast
+ * After 'Déconnexion' and when the 24 hours are over, the logout toast
  * 'Déconnexion' / 'Vous avez été déconnecté avec succès.'; the page's notice says why.
  */
 function useArrivalToast(notice: "expired" | "loggedOut" | null) {

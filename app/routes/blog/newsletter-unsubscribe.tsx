@@ -2,7 +2,7 @@ import { newsletterUnsubscribeAction, newsletterUnsubscribePageData } from "#app
 import { NewsletterUnsubscribeScreen } from "#app/features/blog/index.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-// /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
+// /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest.
 export function loader(args: Route.LoaderArgs) {
   return newsletterUnsubscribePageData(args);
 }

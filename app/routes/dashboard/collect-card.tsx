@@ -3,7 +3,7 @@ import { printCardData } from "#app/features/collect/index.server.ts";
 import { PrintCard } from "#app/features/collect/index.ts";
 import type { Route } from "./+types/collect-card";
 
-// /dashboard/collect/card?size=a6|a5: the printable review card (issue 16).
+// /dashboard/collect/card?size=a6|a5: the printable review card.
 export function loader(args: Route.LoaderArgs) {
   return printCardData(args);
 }

@@ -3,7 +3,7 @@ import { handleModerationAction, moderationPageData } from "#app/features/review
 import { ModerationScreen, moderationClientAction } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/reviews";
 
-// /dashboard/reviews: the owner's moderation (issue 6). Rules in app/features/reviews.
+// /dashboard/reviews: the owner's moderation. Rules in app/features/reviews.
 export function loader(args: Route.LoaderArgs) {
   return moderationPageData(args);
 }

@@ -17,7 +17,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
 
 /**
- * Where user media lives (design.md §1). Callers only see this interface, so
+ * Where user media lives (decision 030). Callers only see this interface, so
  * the local-disk and S3-compatible drivers are interchangeable. Keys are always made by `newMediaKey`, never from a file name.
  */
 export interface MediaStore {
@@ -74,7 +74,7 @@ export interface MediaStream extends MediaHead {
   body: ReadableStream<Uint8Array>;
 }
 
-/** The spec's "buckets" are key prefixes. */
+/** The storage "buckets" are key prefixes. */
 export const MEDIA_PREFIXES = [
   "review-media",
   "blog-images",

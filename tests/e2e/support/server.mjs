@@ -21,7 +21,7 @@ const env = {
   RATE_LIMIT_IP_SCALE: "50",
   // The admin password the admin tests sign in with (tests/e2e/admin*.spec.ts).
   ADMIN_PASSWORD: "e2e-admin-password",
-  // Its second factor (issue 21): the tests compute the codes (tests/setup/totp.ts, TEST_ADMIN_TOTP_SECRET).
+  // Its second factor: the tests compute the codes (tests/setup/totp.ts, TEST_ADMIN_TOTP_SECRET).
   ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
 };
 

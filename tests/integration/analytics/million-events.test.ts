@@ -9,7 +9,7 @@ import { benchIds, generateEvents } from "#tests/factories/analytics-events.ts";
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 /*
- * Issue 11 on a million generated events (tests/factories/analytics-events.ts, the same data
+ * The statistics on a million generated events (tests/factories/analytics-events.ts, the same data
  * as `npm run bench:analytics`): every statistics query gives the figures a plain query over
  * the raw events gives, reads analytics_events through an index (EXPLAIN: no sequential scan
  * of the table), and the purge removes exactly the events past 13 months. How fast the

@@ -17,7 +17,7 @@ import { withTestDatabase } from "#tests/setup/database.ts";
 import { tcpRelay } from "#tests/setup/tcp-relay.ts";
 
 /*
- * Several app processes (design §1, issue 17): an invalidation in one reaches the others
+ * Several app processes (decision 012): an invalidation in one reaches the others
  * through PostgreSQL LISTEN/NOTIFY. Each bus below has its own listening connection, as
  * each process has; they share this file's database.
  */

@@ -28,7 +28,7 @@ import { AdminProfileSchema, PROFILE_LIMITS } from "../schema.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
 /**
- * The Profils tab of /admin (spec §2): search (on the server, by the start of the name or
+ * The Profils tab of /admin (docs/product/admin.md): search (on the server, by the start of the name or
  * address), then name, verified badge, title or 'Pas de titre', slug and creation date,
  * with Voir (the public page in a new tab), Modifier (the edit dialog) and Suppr.
  */
@@ -134,7 +134,7 @@ function ProfileRow({ profile, host }: { profile: AdminProfile; host: string }) 
   );
 }
 
-/** Spec §2 "Profile edit dialog": name, slug, title, bio, location, custom_domain, 'Profil vérifié (Admin)'. */
+/** Name, slug, title, bio, location, custom_domain, 'Profil vérifié (Admin)'. */
 function EditProfileDialog({ profile, host, children }: { profile: AdminProfile; host: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -307,7 +307,7 @@ function EditProfileForm({
   );
 }
 
-/** Suppr, with the spec's confirmation 'Êtes-vous sûr de vouloir supprimer ce profil ?'. */
+/** Suppr, with the confirmation 'Êtes-vous sûr de vouloir supprimer ce profil ?'. */
 function DeleteProfileDialog({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));
 
 /**
- * The floating chat assistant (spec §4), bottom right: a 56 px round button; opening it
+ * The floating chat assistant (docs/product/help-and-legal.md), bottom right: a 56 px round button; opening it
  * loads and shows the panel. Other pages' "Chat with the assistant" buttons open it
  * through OPEN_CHAT_ASSISTANT_EVENT.
  */

@@ -7,7 +7,7 @@ import { FAQ_WIDGET_HASH } from "../faq-items.ts";
 const FaqPanel = lazy(() => import("./faq-panel.tsx"));
 
 /**
- * The floating FAQ widget (spec §4), bottom right above the chat button: closed or open.
+ * The floating FAQ widget (docs/product/help-and-legal.md), bottom right above the chat button: closed or open.
  * A link ending in #faq-widget (the chat assistant cites the widget's answers so) opens it.
  */
 export function FaqLauncher({ host }: { host: string }) {

@@ -4,7 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
- * The landing page's image loader (spec §4 "Image loader", §9): loads when within 50 px of
+ * The landing page's image loader (docs/product/landing-and-demo.md): loads when within 50 px of
  * the viewport (threshold 0.1), at once when `priority`; a pulsing placeholder until loaded,
  * a 500 ms fade in (not for a priority image: it shows as soon as it is drawn), and
  * 'Image indisponible' ('Image unavailable' in English) when the file fails.

@@ -30,7 +30,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The feature showcase (spec §2): a phone mockup showing the five sample profiles in turn,
+ * The feature showcase (docs/product/landing-and-demo.md): a phone mockup showing the five sample profiles in turn,
  * every 4 s. The rotation pauses while the pointer is over it or focus is inside it, when
  * the visitor asks for reduced motion, or after the pause button.
  */
