@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Every table of Fiable (spec §3, with design.md §3's adjustments) plus the
+ * Every table of Fiable plus the
  * tables better-auth needs. Column names are snake_case in SQL; the property
  * names are what the code uses.
  */
@@ -191,7 +191,7 @@ export const profiles = pgTable(
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
     slug: text("slug").notNull().unique(),
-    /** First name plus last name, as the spec stores it. */
+    /** First name plus last name. */
     name: text("name").notNull().default(""),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
@@ -234,7 +234,7 @@ export const profiles = pgTable(
       sql`${t.requestedSlug} is null or ${t.requestedSlug} = lower(${t.requestedSlug})`,
     ),
     index("profiles_created_at_idx").on(t.createdAt),
-    // The admin console's search (issue 9): prefix match on the full name, the last name
+    // The admin console's search: prefix match on the full name, the last name
     // and the slug, through btree indexes (no extension needed, unlike pg_trgm).
     index("profiles_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
     index("profiles_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
@@ -268,7 +268,7 @@ export const profileLanguages = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    /** Stored by French name, as the spec's catalogue. */
+    /** Stored by French name, as the catalogue names it. */
     languageName: text("language_name").notNull(),
     languageCode: text("language_code").notNull(),
     position: integer("position").notNull().default(0),
@@ -403,7 +403,7 @@ export const reviewMediaType = pgEnum("review_media_type", ["photo", "video", "a
 /** Who wrote a review's transcript: its reviewer, or an automatic transcription (labelled as such). */
 export const transcriptSource = pgEnum("transcript_source", ["reviewer", "automatic"]);
 /**
- * One lifecycle (issue 16, decision 018): processing (its media being processed) → pending →
+ * One lifecycle (decision 018): processing (its media being processed) → pending →
  * approved | withdrawn. A withdrawn review keeps its reason and who decided; an approved one
  * can be withdrawn only by an administrator upholding a report.
  */
@@ -422,7 +422,7 @@ export const reviewDecider = pgEnum("review_decider", ["owner", "admin"]);
 /** The reviewer's relationship to the professional; shown publicly when not "client" (FTC insider rule). */
 export const reviewRelationship = pgEnum("review_relationship", ["client", "colleague", "friend_family", "other"]);
 
-/** Invitations to leave a review, sent by e-mail by an owner (issue 16). */
+/** Invitations to leave a review, sent by e-mail by an owner. */
 export const invitationStatus = pgEnum("invitation_status", [
   "queued",
   "sent",
@@ -566,7 +566,7 @@ export const reviewDecision = pgEnum("review_decision", [
 export const reviewActor = pgEnum("review_actor", ["owner", "admin", "reviewer", "system"]);
 
 /**
- * The moderation journal (issue 6): one row per decision, never updated or deleted while
+ * The moderation journal: one row per decision, never updated or deleted while
  * the review exists, so a review's history can be shown to whoever has to judge a dispute.
  */
 export const reviewModerationLog = pgTable(
@@ -590,7 +590,7 @@ export const reviewModerationLog = pgTable(
   (t) => [index("review_moderation_log_review_idx").on(t.reviewId, t.createdAt)],
 );
 
-/** Reports of approved reviews to the administrators (issue 16): by their owner or by visitors. */
+/** Reports of approved reviews to the administrators: by their owner or by visitors. */
 export const reportSource = pgEnum("report_source", ["owner", "visitor"]);
 export const reportStatus = pgEnum("report_status", ["open", "upheld", "dismissed"]);
 
@@ -627,7 +627,7 @@ export const reviewReports = pgTable(
 );
 
 /**
- * Addresses that receive no invitation any more, whoever sends it (issue 16): the invitee
+ * Addresses that receive no invitation any more, whoever sends it: the invitee
  * unsubscribed, or their mail server refused the address for good.
  */
 export const suppressionReason = pgEnum("suppression_reason", ["unsubscribed", "bounced"]);
@@ -657,7 +657,7 @@ export const sentMails = pgTable(
 // ─── contact, blog, activity, analytics ─────────────────────────────────────
 
 export const contactStatus = pgEnum("contact_status", ["open", "in_progress", "resolved", "closed", "spam"]);
-/** Union of the two category sets the spec shows. */
+/** Union of the category sets of the contact forms. */
 export const CONTACT_CATEGORIES = [
   "general",
   "technical",
@@ -723,7 +723,7 @@ export const activityType = pgEnum("activity_type", [
   "email_confirmed",
   "login",
   "logout",
-  // What administrators do (issue 9): who did it is the row's user (null for the shared
+  // What administrators do: who did it is the row's user (null for the shared
   // admin password), what it touched is in `details`.
   "admin_login",
   "admin_logout",
@@ -801,7 +801,7 @@ export const accountDeletions = pgTable(
 );
 
 /**
- * Sessions of the admin console (design.md §4): opened by the admin password at
+ * Sessions of the admin console (decision 007): opened by the admin password at
  * /admin/login, 24 hours, kept on the server; the browser holds only the token, the
  * table only its SHA-256. `user_id` records the account signed in at that moment, if any.
  */
@@ -948,7 +948,7 @@ export const requestStats = pgTable("request_stats", {
   totalMs: doublePrecision("total_ms").notNull().default(0),
 });
 
-/** Subscriptions to the blog's newsletter (/blog-demo); active once confirmed from the mail (issue 10). */
+/** Subscriptions to the blog's newsletter (/blog-demo); active once confirmed from the mail. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
@@ -964,7 +964,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 });
 
 /**
- * The monthly digests of the newsletter (issue 18, decision 029): one row per month, made
+ * The monthly digests of the newsletter (decision 029): one row per month, made
  * once (the primary key) by whichever process runs the digest job first, in the same
  * transaction as its send jobs. It covers the articles published in [since, until).
  */

@@ -786,7 +786,7 @@ async function seedAll(tx: DbExecutor, assets: Assets, now: Date) {
         if (review.mediaType === "video") media.posterKey = assets.key(asset.replace(/\.mp4$/, "-poster.webp"));
       }
       if (asset) media.mediaKey = assets.key(asset);
-      // Every provenance label shows on each demo page (issue 16): invited by e-mail,
+      // Every provenance label shows on each demo page: invited by e-mail,
       // verified e-mail, unsolicited — set by the facts the label is computed from.
       const provenance = DEMO_PROVENANCE[index % DEMO_PROVENANCE.length]!;
       const leftAt = ago(daysAgo, 5);

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm run bench:analytics`: the statistics queries of /analytics, /admin-simple and the
-// owner's dashboard against a million analytics events (issue 11).
+// owner's dashboard against a million analytics events.
 //
 // Starts a throwaway PostgreSQL (embedded, in a temp dir; or a fresh database on the server
 // of DATABASE_URL), migrates it, generates the events in SQL (tests/factories/analytics-events.ts:

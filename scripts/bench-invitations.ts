@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm run bench:invitations` (also the last line of `npm run bench`): the time and peak
-// memory of previewing and then sending 500 pasted invitations (issue 16) — the server's
+// memory of previewing and then sending 500 pasted invitations — the server's
 // work of the Collect section's two buttons: parse the lines, read the owner's invitations
 // of the last 30 days and the suppression list, then insert 500 invitations and their 500
 // mail jobs in one transaction. Not the mails themselves (the job workers send them later).

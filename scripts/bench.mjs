@@ -466,7 +466,7 @@ async function readApi(apiUrl, nginx, app) {
 }
 
 /**
- * The invitations' line (issue 16): scripts/bench-invitations.ts, in its own process (it
+ * The invitations' line: scripts/bench-invitations.ts, in its own process (it
  * runs TypeScript through tsx and its own throwaway database), after the HTTP runs above.
  */
 async function invitationsLine() {

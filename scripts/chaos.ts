@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npm run chaos` (issue 17; not part of `npm test`): the production build with its embedded
+// `npm run chaos` (not part of `npm test`): the production build with its embedded
 // PostgreSQL, under a steady load of review submissions and profile saves, while this script
 // kills -9 the PostgreSQL (the app must start it again), then the app (this script restarts
 // it, as a supervisor would), then both at once. It prints:

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npm run fuzz` (issue 17): the fuzz suite of tests/fuzz at full size — at least 1,000
+// `npm run fuzz`: the fuzz suite of tests/fuzz at full size — at least 1,000
 // malformed inputs per route family (--runs, default 1000) from a random seed it prints
 // first (--seed to replay one), against the production build (built first when missing)
 // on a throwaway PostgreSQL (a fresh database on DATABASE_URL's server, else an embedded

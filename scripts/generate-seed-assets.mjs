@@ -454,14 +454,14 @@ const star = (cx, cy, r, fill) => {
   return `<polygon points="${pts.join(" ")}" fill="${fill}"/>`;
 };
 
-// A profile card with a verified badge (issue 10's "signaux de confiance" article).
+// A profile card with a verified badge (the "signaux de confiance" article).
 const SIGNALS_ART =
   `<rect x="330" y="110" width="540" height="410" rx="32" fill="#fff"/><circle cx="600" cy="220" r="62" fill="#c7d2fe"/><circle cx="600" cy="205" r="24" fill="#6366f1"/><path d="M556 262 a44 36 0 0 1 88 0z" fill="#6366f1"/>` +
   `<circle cx="652" cy="170" r="24" fill="#10b981"/><path d="M641 170 l8 8 l14 -15" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
   `<rect x="450" y="310" width="300" height="20" rx="10" fill="#334155"/><rect x="490" y="346" width="220" height="14" rx="7" fill="#cbd5e1"/>` +
   `<rect x="400" y="392" width="110" height="40" rx="20" fill="#e0e7ff"/><rect x="525" y="392" width="150" height="40" rx="20" fill="#e0e7ff"/><rect x="690" y="392" width="110" height="40" rx="20" fill="#e0e7ff"/>` +
   `<rect x="400" y="452" width="400" height="44" rx="22" fill="#4f46e5"/>`;
-// A clock and a reply bubble (issue 10's response-time article).
+// A clock and a reply bubble (the response-time article).
 const CLOCK_ART =
   `<circle cx="480" cy="315" r="190" fill="#fff"/><circle cx="480" cy="315" r="165" fill="none" stroke="#99f6e4" stroke-width="6"/>` +
   `<path d="M480 315 V190 M480 315 L570 360" stroke="#0f766e" stroke-width="16" stroke-linecap="round"/><circle cx="480" cy="315" r="14" fill="#0f766e"/>` +

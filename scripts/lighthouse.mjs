@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile, its default emulation and simulated throttling)
-// on the production build, for the pages design.md §7 budgets: performance and
-// accessibility ≥ 95 (issue 7 asks ≥ 90 / ≥ 95 of the landing page).
+// on the production build, for the landing page, the blog and a trust page: performance and
+// accessibility ≥ 95 (decision 015).
 //
 // Starts the production build on a fresh DATA_DIR (embedded PostgreSQL, demo seed), like
 // `npm run bench`, then audits each page in Debian's Chromium (CHROME_PATH, default
@@ -31,7 +31,7 @@ const APP_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3393);
 const THROTTLING = args.throttling === "devtools" ? "devtools" : "simulate";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** design.md §7; the issue accepts performance ≥ 90 for the landing page. */
+/** The targets (decision 015). */
 const TARGETS = { performance: 95, accessibility: 95 };
 
 const cleanups = createCleanups();
@@ -155,7 +155,7 @@ async function main() {
     console.log(`${page.padEnd(20)}${CATEGORIES.map((c) => String(score(lhr, c)).padStart(16)).join("")}${perf}`);
   }
   console.log("");
-  console.log("Targets (design.md §7: ≥ 95; issue 7: performance ≥ 90 for /):");
+  console.log("Targets (decision 015: ≥ 95):");
   for (const { page, lhr } of results) {
     for (const [category, target] of Object.entries(TARGETS)) {
       const value = score(lhr, category);

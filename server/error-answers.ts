@@ -4,12 +4,12 @@ import { getPool } from "#db/client.server.ts";
 import { plainResponse } from "#server/plain-page.ts";
 
 /*
- * How the server answers its own failures (issue 17).
+ * How the server answers its own failures.
  *
  * While the database is out (a restart of the embedded PostgreSQL, an external server that
  * went away), a page or an endpoint that needed it answers a proper 503 — a short page in
  * the visitor's language that reloads itself, or JSON for a script — with Retry-After and
- * never a cache header, instead of a 500 (issue 17). Only a 5xx pays for the check: one
+ * never a cache header, instead of a 500. Only a 5xx pays for the check: one
  * `select 1`, given at most PROBE_MS.
  *
  * Any other 5xx of a JSON endpoint (/api/…) is JSON too: a script never has to parse

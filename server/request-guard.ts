@@ -7,7 +7,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { plainResponse, wantsJson } from "#server/plain-page.ts";
 
 /*
- * Bad input is a 4xx before any route runs (issue 17, decision 020). Every request with a
+ * Bad input is a 4xx before any route runs (decision 020). Every request with a
  * body goes through here, but the raw uploads, which stream and type their own bytes:
  * - a content type the route family does not take → 415 (pages take forms; /api/v1, the
  *   auth endpoints and the test clock take JSON too);

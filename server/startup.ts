@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isConnectionError } from "#db/connection-errors.ts";
 
 /*
- * What can go wrong before the app serves (issue 17): each fault ends the boot with one
+ * What can go wrong before the app serves: each fault ends the boot with one
  * line that names its cause and what to do, and an exit code of its own (README lists
  * them) — never a stack trace.
  */

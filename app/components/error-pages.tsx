@@ -43,7 +43,7 @@ function ErrorShell({
   );
 }
 
-/** 'Oops! Page not found' with a link home (spec §2). */
+/** 'Oops! Page not found' with a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

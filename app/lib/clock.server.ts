@@ -1,3 +1,5 @@
+import { runningUnderVitest, testRoutesEnabled } from "./env.server.ts";
+
 /**
  * The server's one clock (decision 017). Every rule with a due date — invitation reminders
  * and expiry, the owner's 7-day reminder, the 30-day automatic publication — reads the
@@ -22,7 +24,7 @@ export function nowMs(): number {
 }
 
 export function clockIsSettable(): boolean {
-  return process.env.FIABLE_TEST_ROUTES === "1" || process.env.VITEST !== undefined;
+  return testRoutesEnabled() || runningUnderVitest();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { refusedText } from "./control-characters.ts";
 
 /*
- * The browser's half of the control-character rule (issue 17, decision 020): a form whose
+ * The browser's half of the control-character rule (decision 020): a form whose
  * text field holds a character the server refuses is not sent; the field says « Caractères
  * non autorisés » (the browser's own validation bubble) and keeps what was typed. The
  * server's request guard refuses the same characters for whatever bypasses this.

@@ -1,5 +1,5 @@
 /**
- * Characters no text field takes (issue 17): the C0 controls but tab, line feed and carriage
+ * Characters no text field takes: the C0 controls but tab, line feed and carriage
  * return, DEL and the C1 controls. NUL among them is what PostgreSQL refuses in text; the
  * others are invisible and only come from crafted requests or stray pastes. Used by the
  * server's request guard (server/request-guard.ts) and by the browsers' check before a form

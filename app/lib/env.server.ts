@@ -93,7 +93,7 @@ export const EnvSchema = z
       message: "must be at least 8 characters",
     }),
     /**
-     * The shared admin login's TOTP secret (issue 21), base32 as authenticator apps show it
+     * The shared admin login's TOTP secret, base32 as authenticator apps show it
      * (spaces, padding and case forgiven), 128 bits or more; unset: generated once and
      * printed (app/features/admin/admin-totp.server.ts).
      */
@@ -183,6 +183,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** The address users see, without a trailing slash: PUBLIC_URL, else http://localhost:PORT. */
 export function publicUrlOf(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/*
+ * Values read live rather than validated once at boot: the app secret, which server/app.ts
+ * puts in BETTER_AUTH_SECRET (from the environment or DATA_DIR/secrets.json) before anything
+ * uses it, and the switches of the test-only routes and clock.
+ */
+
+/** The app secret as the boot left it (BETTER_AUTH_SECRET); unset in a script or test that set none. */
+export function authSecret(): string | undefined {
+  return process.env.BETTER_AUTH_SECRET;
+}
+
+/** The test-only routes (/__test/*): on only when FIABLE_TEST_ROUTES=1 (the end-to-end server). */
+export function testRoutesEnabled(): boolean {
+  return process.env.FIABLE_TEST_ROUTES === "1";
+}
+
+/** Whether this process runs under Vitest. */
+export function runningUnderVitest(): boolean {
+  return process.env.VITEST !== undefined;
 }
 
 let cachedPublicUrl: string | undefined;

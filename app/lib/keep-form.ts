@@ -1,5 +1,5 @@
 /*
- * A form never loses what was typed (issue 18, ARCHITECTURE.md "Forms"). A React Router form
+ * A form never loses what was typed (ARCHITECTURE.md "Forms"). A React Router form
  * whose request fails — the network is down, a proxy answers its own HTML 502 — ends in the
  * route's error boundary, which replaces the page and the typed text with « Erreur 500 ».
  * A route whose forms must survive that exports a `clientAction` built with this: the

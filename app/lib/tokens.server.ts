@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { authSecret } from "./env.server.ts";
 
 /*
  * Secrets in links (invitations, a reviewer's private link): 256-bit tokens, of which the
@@ -13,7 +14,7 @@ let fallbackSecret: Buffer | undefined;
  * or DATA_DIR/secrets.json. A script or test without it gets one for its own process.
  */
 export function appSecret(): string | Buffer {
-  const secret = process.env.BETTER_AUTH_SECRET;
+  const secret = authSecret();
   if (secret) return secret;
   fallbackSecret ??= randomBytes(32);
   return fallbackSecret;

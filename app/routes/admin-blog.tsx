@@ -22,7 +22,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/admin-blog";
 
-// /admin-blog (spec §2): the simple CMS — a list (?q, status, language) and a form view
+// /admin-blog (docs/product/blog.md): the simple CMS — a list (?q, status, language) and a form view
 // (?new=1 or ?edit={id}). Gated by the admin session like every admin page.
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireBlogAdmin(request);

@@ -18,7 +18,7 @@ import type { Route } from "./+types/admin-simple";
 
 const SELF = "/admin-simple";
 
-// /admin-simple (spec §2): its own password gate, opening the same server-side admin
+// /admin-simple (docs/product/admin.md): its own password gate, opening the same server-side admin
 // session as /admin/login. Without it, the loader answers 401 with the gate only.
 export async function loader({ request }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["admin", "language", "theme"]);
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
-// After the password, the gate shows '✅ Connexion réussie' for a second (spec §9) and
+// After the password, the gate shows '✅ Connexion réussie' for a second and
 // then loads the console itself; switching tabs loads nothing.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,

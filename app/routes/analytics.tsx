@@ -3,7 +3,7 @@ import { SiteAnalyticsPage } from "#app/features/analytics/index.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/analytics";
 
-// /analytics (spec §2): the site's traffic, administrators only. Rules in app/features/analytics.
+// /analytics (docs/product/analytics.md): the site's traffic, administrators only. Rules in app/features/analytics.
 export function loader({ request }: Route.LoaderArgs) {
   return siteAnalyticsPage(request);
 }

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 // After a form of this page, its loader would see the new session and leave at once:
-// the page itself waits a second (spec §9) and then goes on.
+// the page itself waits a second (docs/product/accounts.md) and then goes on.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
 

@@ -26,7 +26,7 @@ type TestState =
   | { kind: "success"; roundTripMs: number; health: Health }
   | { kind: "error"; detail: string };
 
-/** Pings the backend (/healthz) from the browser, as the spec's quick connection test. */
+/** Pings the backend (/healthz) from the browser, as a quick connection test. */
 function useConnectionTest() {
   const [state, setState] = useState<TestState>({ kind: "testing" });
   const run = useCallback(async () => {

@@ -13,11 +13,11 @@ import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/contact-dashboard";
 
-// /contact-dashboard (spec §2): every contact message, for administrators only — the spec
-// asked only for a signed-in user, but a professional must not read everyone's messages.
+// /contact-dashboard (docs/product/admin.md): every contact message, for administrators only — the
+// original product asked only for a signed-in user, but a professional must not read everyone's messages.
 export async function loader({ request }: Route.LoaderArgs) {
   // A visitor with neither an account session nor an admin one signs in at /auth first
-  // (spec §2, issue 3); a signed-in account that is not an admin goes to /admin/login.
+  // (decision 007); a signed-in account that is not an admin goes to /admin/login.
   if (!hasAdminCookie(request) && !(await getSession(request))) await requireUser(request);
   const admin = await requireAdmin(request);
   const { t, messages } = getI18n(request, ["admin", "language", "theme"]);

@@ -13,7 +13,7 @@ import type { Route } from "./+types/contact";
 const FAQ = ["delay", "account", "review", "data"] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  // faqWidget: the floating FAQ of the page (spec §2, "FAQ widget bottom right").
+  // faqWidget: the floating FAQ of the page ("FAQ widget bottom right").
   const { lang, t, messages } = getI18n(request, ["contactPage", "faqWidget"]);
   return {
     messages,

@@ -11,7 +11,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const source = findDemoProfileById(params.id);
   const profile = source ? presentDemoDetail(source, lang) : undefined;
   if (!profile) {
-    // A page, not the generic 404: the spec gives this one its own words and a way back.
+    // A page, not the generic 404: this one has its own words and a way back.
     return data(
       {
         messages,

@@ -9,7 +9,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/demo";
 
-/** Spec §2: the mockup scrolls into view 100 ms after a profile is chosen. */
+/** The mockup scrolls into view 100 ms after a profile is chosen. */
 const SCROLL_DELAY_MS = 100;
 /** Below md the mockup sits under the 13 stacked buttons, out of sight; from md it has its own column. */
 const PHONE_LAYOUT = "(max-width: 767px)";

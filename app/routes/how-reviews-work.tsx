@@ -7,7 +7,7 @@ import type { Route } from "./+types/how-reviews-work";
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-// /how-reviews-work: the public notice on reviews (issue 16), fr/en/ar, linked next to every page's reviews.
+// /how-reviews-work: the public notice on reviews, fr/en/ar, linked next to every page's reviews.
 export function loader({ request, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["reviews", "howReviews"]);
   return {

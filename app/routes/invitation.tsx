@@ -4,7 +4,7 @@ import { ProfileErrorBoundary } from "#app/features/profile/index.ts";
 import { ReviewFormScreen } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/invitation";
 
-// /{slug}/invitation/{token}: an invited client's review form (issue 16). The form posts to
+// /{slug}/invitation/{token}: an invited client's review form. The form posts to
 // /{slug}/review with the token; rules in app/features/invitations.
 export function loader(args: Route.LoaderArgs) {
   return invitationPageData(args);

@@ -5,7 +5,7 @@ import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/my-review";
 
-// /my-review/{token}: the private link a reviewer receives by mail (issue 16).
+// /my-review/{token}: the private link a reviewer receives by mail.
 export function loader(args: Route.LoaderArgs) {
   return reviewerPageData(args);
 }

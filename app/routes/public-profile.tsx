@@ -3,7 +3,7 @@ import { ProfileErrorBoundary, ProfilePage, profileJsonLd, serializeJsonLd } fro
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile";
 
-// /{slug}: the public trust page (spec §2). Rules in app/features/profile.
+// /{slug}: the public trust page (docs/product/public-page.md). Rules in app/features/profile.
 export function loader(args: Route.LoaderArgs) {
   return loadProfilePage(args);
 }

@@ -6,7 +6,7 @@ import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/report-review";
 
-// /{slug}/reviews/{reviewId}/report: « Signaler » a published review (issue 16).
+// /{slug}/reviews/{reviewId}/report: « Signaler » a published review.
 export function loader(args: Route.LoaderArgs) {
   return reportPageData(args);
 }

@@ -3,7 +3,7 @@ import { handleReviewSubmit, reviewFormPageData } from "#app/features/reviews/in
 import { ReviewFormScreen, reviewClientAction } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/review-form";
 
-// /{slug}/review: the review form on its own page, for a "leave me a review" link (issue 6).
+// /{slug}/review: the review form on its own page, for a "leave me a review" link.
 // The dialog of /{slug} posts here too.
 export function loader(args: Route.LoaderArgs) {
   return reviewFormPageData(args);

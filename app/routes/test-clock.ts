@@ -1,4 +1,5 @@
 import { advanceClock, DAY_MS, now } from "#app/lib/clock.server.ts";
+import { testRoutesEnabled } from "#app/lib/env.server.ts";
 import { runDueSweeps } from "#server/jobs.ts";
 import type { Route } from "./+types/test-clock";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/test-clock";
  */
 
 function disabled() {
-  return process.env.FIABLE_TEST_ROUTES !== "1";
+  return !testRoutesEnabled();
 }
 
 export function loader() {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { testRoutesEnabled } from "#app/lib/env.server.ts";
 
 /**
  * Fault injection for the end-to-end tests of the error page: with
@@ -6,7 +7,7 @@ import { data } from "react-router";
  * throws an unexpected error; everywhere else it is a plain 404.
  */
 export function loader() {
-  if (process.env.FIABLE_TEST_ROUTES !== "1") throw data(null, { status: 404 });
+  if (!testRoutesEnabled()) throw data(null, { status: 404 });
   throw new Error("fiable-test-secret: this message and its stack must never reach the browser");
 }
 

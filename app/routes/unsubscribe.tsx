@@ -3,7 +3,7 @@ import { UnsubscribeScreen } from "#app/features/invitations/index.ts";
 import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
-// /unsubscribe/{invitationId}/{token}: no more review invitations to this address (issue 16).
+// /unsubscribe/{invitationId}/{token}: no more review invitations to this address.
 export function loader(args: Route.LoaderArgs) {
   return unsubscribePageData(args);
 }

@@ -56,7 +56,7 @@ CREATE TABLE "sent_mails" (
 --> statement-breakpoint
 ALTER TABLE "reviews" DROP CONSTRAINT "reviews_rejection_has_reason";--> statement-breakpoint
 ALTER TABLE "review_moderation_log" ALTER COLUMN "decision" SET DATA TYPE text;--> statement-breakpoint
--- Issue 16: a rejection is now a withdrawal (decision 018).
+-- A rejection is now a withdrawal (decision 018).
 UPDATE "review_moderation_log" SET "decision" = 'withdrawn' WHERE "decision" = 'rejected';--> statement-breakpoint
 DROP TYPE "public"."review_decision";--> statement-breakpoint
 CREATE TYPE "public"."review_decision" AS ENUM('approved', 'withdrawn', 'replied', 'auto_approved', 'reviewer_edited', 'report_dismissed');--> statement-breakpoint
@@ -86,7 +86,7 @@ ALTER TABLE "reviews" ADD COLUMN "pending_since" timestamp with time zone;--> st
 ALTER TABLE "reviews" ADD COLUMN "owner_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "edit_token_hash" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
--- Reviews withdrawn before issue 16 were rejected by their owner; pending ones count from their creation.
+-- Reviews withdrawn before decision 018 were rejected by their owner; pending ones count from their creation.
 UPDATE "reviews" SET "withdrawn_by" = 'owner' WHERE "status" = 'withdrawn';--> statement-breakpoint
 UPDATE "reviews" SET "pending_since" = "created_at" WHERE "status" = 'pending';--> statement-breakpoint
 ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD, submitAdminCode } from "./support/admin-login.ts";
 import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
 
 /*
- * Issue 18, item 6, for the account screens: sign-up, the account settings and the admin
+ * Forms keep what was typed, for the account screens: sign-up, the account settings and the admin
  * sign-in keep what was typed when their request fails on its way (the network, a proxy's
  * HTML 502), say so once, inline, and succeed when tried again.
  */

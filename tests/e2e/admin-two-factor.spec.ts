@@ -5,7 +5,7 @@ import { e2eDatabase } from "./support/admin-db.ts";
 import { E2E_ADMIN_PASSWORD, freshAdminCode } from "./support/admin-login.ts";
 
 /*
- * Issue 21 (admin part): the admin console needs a second factor. The shared admin login
+ * The admin console needs a second factor (decision 035). The shared admin login
  * takes the password and the code of the admin authenticator — computed here as the app on
  * a phone would (tests/setup/totp.ts); an account with the admin role that has not turned
  * two-factor sign-in on gets a page that says so and leads to its settings.

@@ -13,7 +13,7 @@ import { E2E_ADMIN_PASSWORD, freshAdminCode, signInAsAdmin, submitAdminCode } fr
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * Administration (issue 9) in a real Chromium: the admin password, the console's profile
+ * Administration in a real Chromium: the admin password, the console's profile
  * edit and deletion, closing and reopening a message, /admin-simple's counters, the
  * contact messages dashboard and signing out. Fixtures are made in the e2e server's
  * database with the shared factories; each test makes its own.
@@ -48,7 +48,7 @@ test.describe("admin sign-in", () => {
     const submit = page.getByRole("button", { name: "Se connecter" });
     await expect(submit).toBeDisabled();
 
-    // The second factor (issue 21): 6 digits, offered by the phone's keypad and autofill.
+    // The second factor: 6 digits, offered by the phone's keypad and autofill.
     const code = page.getByLabel("Code de vérification", { exact: true });
     await expect(code).toHaveAttribute("autocomplete", "one-time-code");
     await expect(code).toHaveAttribute("inputmode", "numeric");
@@ -263,7 +263,7 @@ test.describe("contact messages", () => {
     await createContactMessage({ subject: `Facture ${word}`, category: "billing", name: "Nora Vidal" });
     await createContactMessage({ subject: `Bug ${word}`, category: "technical_problem" });
 
-    // Without any session it asks to sign in first (issue 3); the admin signs in at /admin/login.
+    // Without any session it asks to sign in first; the admin signs in at /admin/login.
     await page.goto("/contact-dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcontact-dashboard$/);
     await signInAsAdmin(page, {

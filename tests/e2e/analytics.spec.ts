@@ -8,7 +8,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 import { signInAsAdmin } from "./support/admin-login.ts";
 
 /**
- * Analytics (issue 11) in a real Chromium: the admin's /analytics after visits from two
+ * Analytics in a real Chromium: the admin's /analytics after visits from two
  * browsers, and the owner's statistics after a visitor's view and click — the owner's own
  * visit changing nothing. Each test makes its own profile, so other tests' events in the
  * same database do not matter (the /analytics figures are read for that profile's page).

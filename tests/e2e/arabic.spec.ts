@@ -4,7 +4,7 @@ import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
 
 /*
- * Issue 18: Arabic is complete on what a visitor sees (landing, a trust page and its review
+ * Arabic is complete on what a visitor sees (landing, a trust page and its review
  * dialog, /auth), the switcher offers العربية, and flags are SVG, never emoji.
  */
 

@@ -5,7 +5,7 @@ import { closeAppDatabase, hydrated as reactHydrated, signInOverHttp, useAppData
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 
 /**
- * Accounts (issue 3) in a real Chromium, in French and in English: sign-up, the
+ * Accounts in a real Chromium, in French and in English: sign-up, the
  * confirmation mail from the outbox, sign-out, sign-in, a wrong password, a forgotten
  * password. Each test signs up its own user through the screen under test.
  */
@@ -91,7 +91,7 @@ async function signUpAndConfirm(page: Page, lang: Lang, baseURL: string | undefi
   await page.getByRole("button", { name: x.createAccount }).click();
 
   // 'Vérifiez votre email': the page turns to sign-in, e-mail kept, password cleared.
-  // Spec §4/§8: the toast's title is 'Vérifiez votre email', its text the spam hint.
+  // The toast's title is 'Vérifiez votre email', its text the spam hint.
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: x.checkEmail });
   await expect(toast.locator("[data-title]")).toHaveText(x.checkEmail);
   await expect(toast.locator("[data-description]")).toHaveText(x.spamHint);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * The public blog on a phone (issue 10): the list, one article (from the demo seed, so
+ * The public blog on a phone: the list, one article (from the demo seed, so
  * the CMS tests running alongside cannot take it away), back to the list.
  */
 test("a reader opens an article from /blog on a phone and comes back", async ({ page }) => {

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
- * Blog (issue 10) in a real Chromium: an administrator writes an article with a cover in
+ * Blog in a real Chromium: an administrator writes an article with a cover in
  * the editor, saves a draft, publishes it, opens it, unpublishes it; the same through
  * /admin-blog; the CMS search and the public search, by a word that is only in the excerpt;
  * the newsletter of /blog-demo; the sitemap and the feeds.

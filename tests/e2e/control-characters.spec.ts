@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
 
-// Control characters in what a visitor types (issue 17, decision 020): the browser does not
+// Control characters in what a visitor types (decision 020): the browser does not
 // send the form, the field says « Caractères non autorisés » in the page's language and keeps
 // what was typed; without JavaScript the server refuses it with a page saying the same.
 

@@ -6,11 +6,11 @@ import { createReview } from "#db/factories/reviews.ts";
 import { createUser } from "#db/factories/users.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
-/** A save's toast: « Profil créé avec succès » when it creates the profile, else « Profil sauvegardé ! » (spec §8). */
+/** A save's toast: « Profil créé avec succès » when it creates the profile, else « Profil sauvegardé ! ». */
 const SAVED = /Profil (sauvegardé !|créé avec succès)/;
 
 /**
- * The owner's profile editor (issue 4): a new user fills every tab, saves, reloads and
+ * The owner's profile editor: a new user fills every tab, saves, reloads and
  * finds everything back, then opens the public page.
  */
 

@@ -3,7 +3,7 @@ import { hydrated } from "./profile-support.ts";
 import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
 
 /*
- * A form never loses what was typed (issue 18): the three contact forms — the home page's,
+ * A form never loses what was typed: the three contact forms — the home page's,
  * the footer's dialog, /contact — on a network failure and on a proxy's HTML 5xx keep their
  * fields, say the spec's failure text once, and send the same message when tried again.
  * Tried again once the network is back, the same message is sent.

@@ -6,7 +6,7 @@ import { e2eDatabase } from "./support/admin-db.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * Every address of spec §2's route table; `{article}` and `{articleId}` are a published
+ * Every address of the route table (app/routes.ts); `{article}` and `{articleId}` are a published
  * article of the seeded blog. Guarded pages send a visitor to their sign-in page.
  */
 const ROUTE_TABLE = [
@@ -116,7 +116,7 @@ test.describe("shell and languages", () => {
   });
 });
 
-test.describe("route table (spec §2)", () => {
+test.describe("route table", () => {
   async function paths(baseURL: string | undefined) {
     const { db } = await e2eDatabase(baseURL);
     const [article] = await db

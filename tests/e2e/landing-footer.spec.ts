@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The footer's links (spec §2) each lead to real content (issue 7).
+// The footer's links each lead to real content.
 
 const ANCHORS = [
   ["Fonctionnalités", "/#solution", "section#solution"],

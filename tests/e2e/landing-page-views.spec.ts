@@ -6,7 +6,7 @@ import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents } from "#db/schema.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
-// page_view on every page (issue 7): app/root.tsx records it, error pages included; the
+// page_view on every page: app/root.tsx records it, error pages included; the
 // public profile records its own, with the profile's id, and only once.
 
 // Headless Chromium names itself HeadlessChrome, which the recorder treats as a bot.

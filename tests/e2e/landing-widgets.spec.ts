@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./profile-support.ts";
 
-// The landing page's showcase, images, chat assistant and FAQ widget in detail (issue 7).
+// The landing page's showcase, images, chat assistant and FAQ widget in detail.
 // Time is Playwright's fake clock, never a sleep.
 
 const START = new Date("2026-03-02T09:00:00Z").getTime();

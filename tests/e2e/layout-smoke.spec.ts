@@ -6,7 +6,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /*
- * The smoke subset of `npm run sweep` (issue 18) kept in `npm test`: the public page, the
+ * The smoke subset of `npm run sweep` kept in `npm test`: the public page, the
  * review dialog while it records, and the dashboard header fit a 320 px phone and a
  * 1440 px desktop, in French and Arabic — nothing wider than the window, nothing of a
  * header out of it, cut or covered (tests/sweep/layout.ts).

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Spec §2 route table, the part of issue 8's help/contact/status/legal pages, with the
+// The addresses of the help, contact, status and legal pages, with the
 // URL each page names as canonical.
 const ROUTES: [path: string, canonical: string][] = [
   ["/help", "/help"],

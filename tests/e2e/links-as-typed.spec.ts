@@ -3,7 +3,7 @@ import { hydrated } from "./profile-support.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /*
- * Links as people type them (issue 18, decision 028): the owner types `@lea` for Instagram and
+ * Links as people type them (decision 028): the owner types `@lea` for Instagram and
  * a French national number for WhatsApp, sees what each will be saved as, saves, and a
  * visitor of the public page reaches both (the number still masked until clicked).
  */

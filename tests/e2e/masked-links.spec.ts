@@ -4,7 +4,7 @@ import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
 
 /*
- * Masked numbers stay masked (issue 17, decision 019) in a real Chromium: a visitor's click
+ * Masked numbers stay masked (decision 019) in a real Chromium: a visitor's click
  * posts to /go and opens WhatsApp; a crawler's GET of /go gets the trust page, never the
  * number; without JavaScript the button posts the form and the visitor still gets there.
  */

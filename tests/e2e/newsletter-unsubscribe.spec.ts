@@ -10,7 +10,7 @@ import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
- * The newsletter's digest (issue 18): the server's workers send it from the queue into the
+ * The newsletter's digest: the server's workers send it from the queue into the
  * outbox; its reader follows the mail's unsubscribe link on a 320 px phone, in the
  * language the mail was written in (Arabic, right to left), and unsubscribes.
  */

@@ -7,7 +7,7 @@ import { user as userTable } from "#db/schema.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 /**
- * Passkeys (issue 21 item 2) in a real Chromium with its virtual authenticator (CDP WebAuthn):
+ * Passkeys in a real Chromium with its virtual authenticator (CDP WebAuthn):
  * add one in the settings, rename it, sign out, sign in with it from /auth (no code asked,
  * decision 035), remove it; the authenticator still holds it, and signing in with it then says
  * it was removed. On a 320 px screen, card and dialogs fit.

@@ -8,7 +8,7 @@ import { analyticsEvents } from "#db/schema.ts";
 import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
 
 /**
- * The public trust page (issue 5) in a real Chromium: the seeded profiles for what a
+ * The public trust page in a real Chromium: the seeded profiles for what a
  * visitor sees, profiles made with the shared factories for the owner's view.
  */
 
@@ -16,7 +16,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 const CAMILLE_NUMBER = [/33639981234/, /39\D?98\D?12\D?34/];
 
 // Headless Chromium names itself HeadlessChrome, which /go treats as a bot (no click
-// counted, issue 11): these tests browse as a desktop Chrome.
+// counted): these tests browse as a desktop Chrome.
 test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 });
@@ -82,7 +82,7 @@ test.describe("a visitor", () => {
     await expect(rating).toContainText("(5 avis)");
     await expect(page.getByText("Photographe de mariage installée à Lyon depuis 2015")).toBeVisible();
     await expect(page.getByText("Lyon, France")).toBeVisible();
-    // Named in the interface language (Intl.DisplayNames), each with an SVG flag (issue 18).
+    // Named in the interface language (Intl.DisplayNames), each with an SVG flag.
     for (const language of ["Français", "Anglais", "Italien"]) {
       await expect(page.locator(`dd[title="${language}"]`)).toBeVisible();
       await expect(page.locator(`dd[title="${language}"] [data-flag] svg`)).toBeVisible();
@@ -365,7 +365,7 @@ test.describe("the owner", () => {
     await page.getByTestId("owner-panel").getByRole("button", { name: "Copier le lien" }).click();
     await expect(page.getByText("Lien copié !")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/${slug}`, page.url()).href);
-    // The header has it too (spec §2: the owner's header shows copy link).
+    // The header has it too (the owner's header shows copy link).
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await page.getByTestId("header-copy-link").click();
     await expect

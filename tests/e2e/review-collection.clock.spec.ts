@@ -9,7 +9,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 
 /**
- * Review collection on the server's clock (issue 16, decision 017): e-mail invitations with
+ * Review collection on the server's clock (decision 017): e-mail invitations with
  * their reminder and unsubscribe link, and the 30-day publication of a pending review. The
  * clock only moves forward and every other test would see it move: this file runs in the
  * "clock" project, after all the others, one test at a time (playwright.config.ts).

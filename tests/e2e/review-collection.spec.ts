@@ -7,7 +7,7 @@ import { signInAsAdmin } from "./support/admin-login.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
- * Review collection (issue 16) in a real Chromium: a reviewer who owns their review (the
+ * Review collection in a real Chromium: a reviewer who owns their review (the
  * private link confirms their address, edits, deletes), the owner who can no longer bury an
  * approved review but reports it to the administrators, a visitor's report, and the
  * Collect section (link, QR code, printable card). The flows that move the server clock

@@ -9,7 +9,7 @@ import { reviewsProcessed } from "./support/app-database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /**
- * Reviews (issue 6) in a real Chromium whose microphone and camera are Chromium's fake
+ * Reviews in a real Chromium whose microphone and camera are Chromium's fake
  * devices (a beep and a test pattern), granted without a prompt: a visitor leaves a review
  * of each type, the owner plays it in /dashboard/reviews and approves it, and the visitor's
  * view of the page then shows it with a working player and the new average.

@@ -1,4 +1,4 @@
-// The route families of the fuzz suite (issue 17): every route with an action, every
+// The route families of the fuzz suite: every route with an action, every
 // `/api/v1` endpoint and the better-auth endpoints the pages call. A family is one path
 // and the session it is sent with; routes that end a session (sign-out, admin logout) are
 // fuzzed without one so that the others keep theirs.

@@ -1,4 +1,4 @@
-// The fuzz run (issue 17): for every route family, `runs` inputs sampled by fast-check from
+// The fuzz run: for every route family, `runs` inputs sampled by fast-check from
 // a seed, each sent over HTTP to a running production server, every answer ≥ 500 (or no
 // answer) recorded, and /healthz checked after each family. Shared by the Vitest suite
 // (tests/fuzz/routes.test.ts: fixed seed, ~100 per family) and `npm run fuzz`.

@@ -1,4 +1,4 @@
-// Malformed requests for the fuzz suite (issue 17): fast-check arbitraries that build the
+// Malformed requests for the fuzz suite: fast-check arbitraries that build the
 // body, content type and headers of one request. Every kind of input the issue names is
 // here — wrong content types, broken multipart, huge and deep JSON, NUL and other control
 // characters, invalid UTF-8, wrong types, missing and extra fields, boundary numbers — and

@@ -1,4 +1,4 @@
-// No 5xx for bad input, anywhere (issue 17): every route family of tests/fuzz/families.ts
+// No 5xx for bad input, anywhere: every route family of tests/fuzz/families.ts
 // gets ~100 malformed inputs from a fixed seed, sent to the production build; not one
 // answer may be ≥ 500 and /healthz must still answer 200. `npm run fuzz` runs the same with
 // ≥ 1,000 inputs per family and a random seed.

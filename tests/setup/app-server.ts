@@ -111,7 +111,7 @@ const adminCookies = new Map<string, string>();
 
 /**
  * The cookie of a fresh session: an account's (e-mail and password) or the admin's. The admin
- * signs in with the password and the authenticator's code (issue 21); each code is accepted
+ * signs in with the password and the authenticator's code; each code is accepted
  * once, so the admin session of a server is kept and reused while it is alive (24 hours).
  */
 export async function signIn(base: string, who: { email: string; password: string } | "admin"): Promise<string> {

@@ -1,4 +1,4 @@
-// `npm run sweep`, the dialog states (issue 18): the review dialog idle, recording, recorded,
+// `npm run sweep`, the dialog states: the review dialog idle, recording, recorded,
 // uploading, refused and sent, at the seven widths, in fr, en and ar — the same layout checks
 // as the pages (tests/sweep/layout.ts), the dialog itself inside the window, axe on the
 // dialog in fr and ar at 390 and 1440 px. Results go to the same file as the pages'.

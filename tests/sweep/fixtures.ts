@@ -18,7 +18,7 @@ const ADMIN_PASSWORD = "e2e-admin-password";
 export interface SweepSetup extends SweepFixtures {
   ownerState: string;
   adminState: string;
-  /** An account with the admin role, without two-factor sign-in (issue 21). */
+  /** An account with the admin role, without two-factor sign-in. */
   roleAdminState: string;
 }
 

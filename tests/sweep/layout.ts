@@ -1,4 +1,4 @@
-// What "fits" means (issue 18), shared by `npm run sweep` (tests/sweep) and the smoke subset
+// What "fits" means, shared by `npm run sweep` (tests/sweep) and the smoke subset
 // of `npm test` (tests/e2e/layout-smoke.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

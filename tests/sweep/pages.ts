@@ -2,7 +2,7 @@
 // for `npm run sweep`. A route that is not a page (an API, a feed, an upload …) says why.
 // tests/sweep/sweep.spec.ts fails when a route of the table is missing here.
 
-/** `role-admin`: an account with the admin role that has not turned two-factor sign-in on (issue 21). */
+/** `role-admin`: an account with the admin role that has not turned two-factor sign-in on. */
 export type Viewer = "visitor" | "owner" | "admin" | "role-admin";
 
 /** Values the addresses need, made by the sweep's fixtures. */

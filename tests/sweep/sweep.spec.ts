@@ -1,4 +1,4 @@
-// `npm run sweep` (issue 18): every page of the route table, at seven widths from a 320 px
+// `npm run sweep`: every page of the route table, at seven widths from a 320 px
 // phone to a 1920 px desktop, in French, English and Arabic: the page is no wider than the
 // window, and nothing of its header is out of the window, cut or covered; axe-core finds no
 // serious or critical violation (French and Arabic, at 390 and 1440 px). Each failure keeps

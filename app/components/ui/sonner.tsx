@@ -1,6 +1,6 @@
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Spec §9 toast constants. */
+/** Toast timing and layout. */
 const TOAST_DURATION_MS = 4000;
 const VISIBLE_TOASTS = 3;
 const TOAST_GAP_PX = 14;

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
-/** Spec §9: 700 ms before the first tooltip opens, then 300 ms during which the next opens at once. */
+/** 700 ms before the first tooltip opens, then 300 ms during which the next opens at once. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

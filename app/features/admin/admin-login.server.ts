@@ -16,7 +16,7 @@ export interface AdminArgs {
   context: { clientIp: string };
 }
 
-/** What the login form learns from the server (spec §8 "Admin"). */
+/** What the login form learns from the server (docs/product/admin.md). */
 export interface AdminLoginReply {
   intent: "admin-login";
   /** `unreachable`: the request never reached the server (made in the browser: admin-login-form.tsx). */
@@ -38,8 +38,8 @@ export const SHARED_ADMIN_KEY = "shared";
 
 /**
  * /admin/login and the gate of /admin-simple: checks the admin password on the server
- * (constant time, design.md §4), then the 6-digit code of the admin authenticator (issue
- * 21: admin-totp.server.ts, each code once), and opens the 24-hour admin session. Every
+ * (constant time), then the 6-digit code of the admin authenticator
+ * (admin-totp.server.ts, each code once), and opens the 24-hour admin session. Every
  * attempt takes a point per client address, given back when password and code are right:
  * the 11th failure within a minute is refused with 429 before the password is even
  * compared. Once the password is right, each code takes a point of the shared

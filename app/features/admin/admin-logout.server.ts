@@ -6,7 +6,7 @@ import { endAdminSession } from "./admin-session.server.ts";
 import { getAdmin } from "./guards.server.ts";
 
 /**
- * 'Déconnexion' (spec §4 "manual logout clears it"): ends the admin session on the server
+ * 'Déconnexion' (docs/product/admin.md): ends the admin session on the server
  * and deletes its cookie. An account whose role is admin would still be let in, so its
  * session ends too (the accounts' global sign-out). Returns the Set-Cookie headers.
  */

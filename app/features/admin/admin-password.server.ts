@@ -5,7 +5,7 @@ import { getDb } from "#db/client.server.ts";
 import { appMeta } from "#db/schema.ts";
 
 /*
- * The shared administrator password (design.md §4). It never reaches the browser: the
+ * The shared administrator password (decision 007). It never reaches the browser: the
  * login form posts it, the server compares it in constant time with a scrypt hash.
  *
  * - ADMIN_PASSWORD set: that password (its hash is computed once per process and kept in

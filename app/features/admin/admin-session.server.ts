@@ -6,13 +6,13 @@ import { getDb } from "#db/client.server.ts";
 import { adminSessions } from "#db/schema.ts";
 
 /*
- * The admin console's own session (spec §4 "Admin session", design.md §4): 24 hours from
+ * The admin console's own session (decision 007): 24 hours from
  * the sign-in, kept in PostgreSQL (so every process agrees and a sign-out ends it
  * everywhere). The browser holds a random token in an HttpOnly, SameSite=Lax cookie
  * (Secure and `__Host-` on https); the table holds only its SHA-256.
  */
 
-/** Spec §9: 24 hours (86,400,000 ms). */
+/** 24 hours (86,400,000 ms). */
 export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export function adminCookieName(): string {

@@ -8,7 +8,7 @@ import { getDb } from "#db/client.server.ts";
 import { appMeta } from "#db/schema.ts";
 
 /*
- * The second factor of the shared administrator login (issue 21): a TOTP code (RFC 6238:
+ * The second factor of the shared administrator login: a TOTP code (RFC 6238:
  * SHA-1, 6 digits, 30-second steps — what every authenticator app takes) from one secret
  * per installation.
  *

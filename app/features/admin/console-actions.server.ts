@@ -33,7 +33,7 @@ export type ConsoleActionReply =
   | { intent: "unknown"; ok: false; id: null; toast: string };
 
 /**
- * The actions of /admin (spec §2): edit or delete a profile, close or reopen a message.
+ * The actions of /admin (docs/product/admin.md): edit or delete a profile, close or reopen a message.
  * `admin` comes from requireAdmin: the route checked the session before calling this.
  */
 export async function handleConsoleAction(

@@ -19,10 +19,10 @@ export function sessionInfo(admin: AdminIdentity, now = new Date()): AdminSessio
 }
 
 /**
- * Everything /admin shows (spec §2, §7 "Admin dashboards"), read in parallel: the
+ * Everything /admin shows (docs/product/admin.md), read in parallel: the
  * counters, one page of profiles (searched on the server), of messages and of articles,
- * the latest 50 activity entries, the reported reviews and the job queue (issue 16). The address holds the search and the pages:
- * `?q=…&page=2&mpage=1&bpage=1`. A failure is the spec's 'Impossible de charger les données'.
+ * the latest 50 activity entries, the reported reviews and the job queue. The address holds the search and the pages:
+ * `?q=…&page=2&mpage=1&bpage=1`. A failure is 'Impossible de charger les données'.
  */
 export async function loadConsole(request: Request, admin: AdminIdentity, t: TFunction) {
   const url = new URL(request.url);
@@ -55,7 +55,7 @@ export async function loadConsole(request: Request, admin: AdminIdentity, t: TFu
   }
 }
 
-/** Everything /admin-simple shows (spec §2 "/admin-simple"). */
+/** Everything /admin-simple shows. */
 export async function loadSimpleConsole(request: Request, admin: AdminIdentity, t: TFunction) {
   const url = new URL(request.url);
   try {

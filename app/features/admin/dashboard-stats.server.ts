@@ -4,9 +4,9 @@ import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 import { getDb } from "#db/client.server.ts";
 
 /*
- * The figures of the admin consoles (spec §2 "Admin", §9): counts over whole tables, each
+ * The figures of the admin consoles (docs/product/admin.md): counts over whole tables, each
  * one index-only or a scan of a small table. "Today" starts at midnight in the product's
- * time zone (spec §9 "new today counts from start of local day"), the zone every date of
+ * time zone, the zone every date of
  * the interface is shown in.
  */
 
@@ -17,7 +17,7 @@ export interface ConsoleStats {
   messages: number;
   /** Profiles created since midnight. */
   newToday: number;
-  /** Profiles created in the last 7 days (spec §9 "active in 7 days by profile creation date"). */
+  /** Profiles created in the last 7 days. */
   newLast7Days: number;
   openMessages: number;
 }

@@ -8,7 +8,7 @@ export type DeleteProfileResult =
   | { ok: false; status: 404 };
 
 /**
- * Deletes a profile for good (spec §2 "Suppr"): its lists, links, portfolio and reviews go
+ * Deletes a profile for good (docs/product/admin.md): its lists, links, portfolio and reviews go
  * with it (foreign keys `on delete cascade`), and so do the media files they pointed to —
  * unless something that remains still uses the same file (the demo seed shares some). The
  * owner's account stays: they can create a new profile. The public page is forgotten at

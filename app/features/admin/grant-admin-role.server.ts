@@ -9,7 +9,7 @@ export type GrantResult =
 /**
  * Gives (or takes back) the admin role of an account, found by e-mail (trimmed, any case).
  * An account with the role is admitted to the admin area without the admin password
- * (design.md §4). Used by `npm run admin:grant -- email` (scripts/admin-grant.ts).
+ * (docs/product/admin.md). Used by `npm run admin:grant -- email` (scripts/admin-grant.ts).
  */
 export async function setAdminRole(email: string, grant: boolean): Promise<GrantResult> {
   const address = email.trim().toLowerCase();

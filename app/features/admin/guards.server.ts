@@ -26,7 +26,7 @@ export interface AdminIdentity {
 
 /**
  * Who the request is, for the admin area: an administrator, an account with the admin role
- * that may not open the console because it has not turned two-factor sign-in on (issue 21),
+ * that may not open the console because it has not turned two-factor sign-in on,
  * or nobody. The one place that rule lives: getAdmin, requireAdmin and findAdmin read it.
  */
 type AdminLookup = { admin: AdminIdentity; needsTwoFactor: false } | { admin: null; needsTwoFactor: boolean };
@@ -96,7 +96,7 @@ export async function findAdmin(request: Request): Promise<AdminIdentity | null>
 
 /**
  * The refusal of an account with the admin role that has not turned two-factor sign-in on
- * (issue 21): a page goes to /admin/two-factor (« Activez la double authentification pour
+ * (decision 035): a page goes to /admin/two-factor (« Activez la double authentification pour
  * ouvrir la console », with the way to the settings); an action is refused with 403 and
  * the same sentence.
  */
@@ -117,7 +117,7 @@ export async function needsTwoFactorForConsole(request: Request): Promise<boolea
 }
 
 /**
- * Every admin loader and action starts with this (including the blog CMS of issue 10):
+ * Every admin loader and action starts with this (including the blog CMS):
  *
  *   export async function loader({ request }: Route.LoaderArgs) {
  *     const admin = await requireAdmin(request);
@@ -126,7 +126,7 @@ export async function needsTwoFactorForConsole(request: Request): Promise<boolea
  *
  * Without an admin, a page (GET) throws a redirect to /admin/login that comes back here
  * afterwards; an admin cookie that outlived its session is deleted and the login page says
- * the session expired (spec §4: "logout toast and redirect to /admin/login"). Any other
+ * the session expired ("logout toast and redirect to /admin/login"). Any other
  * method is an action, which is refused rather than redirected (a redirect would answer a
  * form post with the login page as if it had worked): 401 without any session, 403 for a
  * signed-in account that is not an administrator. A form posted from another site is

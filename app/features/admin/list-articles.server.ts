@@ -23,7 +23,7 @@ export interface ArticlePage {
   pageCount: number;
 }
 
-/** The Blog CMS tab (spec §7 "Admin: all articles ordered by created_at descending"), a page at a time. */
+/** The Blog CMS tab (docs/product/admin.md), a page at a time. */
 export async function listArticlesForAdmin(page = 1, pageSize = ARTICLES_PAGE_SIZE): Promise<ArticlePage> {
   const db = getDb();
   const [totalRow] = await db.select({ total: count() }).from(blogArticles);

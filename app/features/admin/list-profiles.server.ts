@@ -41,7 +41,7 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-/** One page of profiles, newest first (spec §7 "all fields ordered by created_at descending"). */
+/** One page of profiles, newest first (docs/product/admin.md). */
 export async function listProfiles(
   filters: { q?: string; page?: number },
   pageSize = PROFILES_PAGE_SIZE,

@@ -1,8 +1,8 @@
-/** Addresses of the admin area (spec §2 "Admin"). */
+/** Addresses of the admin area (docs/product/admin.md). */
 export const ADMIN_HOME = "/admin";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_LOGOUT_PATH = "/admin/logout";
-/** Where an admin-role account without two-factor sign-in is sent (issue 21). */
+/** Where an admin-role account without two-factor sign-in is sent. */
 export const ADMIN_TWO_FACTOR_PATH = "/admin/two-factor";
 /** Where the account turns two-factor sign-in on. */
 export const ACCOUNT_SETTINGS_PATH = "/dashboard/settings";
@@ -10,7 +10,7 @@ export const ACCOUNT_SETTINGS_PATH = "/dashboard/settings";
 /** The `intent` of the admin password form (/admin/login and the gate of /admin-simple). */
 export const ADMIN_LOGIN_INTENT = "admin-login";
 
-/** Spec §9: the pause between '✅ Connexion réussie' and /admin. */
+/** The pause between '✅ Connexion réussie' and /admin. */
 export const ADMIN_REDIRECT_DELAY_MS = 1000;
 
 /** The pages a login may return to: the admin area's own, never another site. */
@@ -24,7 +24,7 @@ export function safeAdminRedirect(value: unknown): string {
   return ADMIN_PAGES.test(value) ? value : ADMIN_HOME;
 }
 
-/** Tabs of /admin (spec §2), in order; the address keeps the open one (`?tab=`). */
+/** Tabs of /admin, in order; the address keeps the open one (`?tab=`). */
 export const CONSOLE_TABS = ["profiles", "messages", "reports", "blog", "activity", "jobs", "tools"] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
@@ -32,7 +32,7 @@ export function consoleTabOf(value: string | null): ConsoleTab {
   return (CONSOLE_TABS as readonly string[]).includes(value ?? "") ? (value as ConsoleTab) : "profiles";
 }
 
-/** Tabs of /admin-simple (spec §2). */
+/** Tabs of /admin-simple. */
 export const SIMPLE_TABS = ["messages", "profiles", "blog", "analytics"] as const;
 export type SimpleTab = (typeof SIMPLE_TABS)[number];
 

@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 const formats = new Map<Language, Intl.RelativeTimeFormat>();
 
 /**
- * Spec §9 "relative time": under 60 s 'quelques secondes', under an hour in minutes, under
+ * Under 60 s 'quelques secondes', under an hour in minutes, under
  * a day in hours, else in days — in the interface language (Intl.RelativeTimeFormat).
  * `now` is the loader's clock, so the server's text and the hydrated one are the same.
  */

@@ -13,7 +13,7 @@ export const AdminLoginSchema = z.object({
     .string({ error: "passwordRequired" })
     .min(1, "passwordRequired")
     .max(ADMIN_PASSWORD_MAX_LENGTH, "wrongPassword"),
-  /** The 6-digit code of the admin authenticator (issue 21); spaces typed in it are forgiven. */
+  /** The 6-digit code of the admin authenticator; spaces typed in it are forgiven. */
   code: z
     .string({ error: "codeRequired" })
     .regex(/^\s*\d{3}\s?\d{3}\s*$/, "codeInvalid")

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#app/services/i18n/format.ts";
 
 /*
  * Days of the statistics are calendar days in the product's time zone (the zone every date
- * of the interface is shown in), like the admin consoles' "today" (spec §9).
+ * of the interface is shown in), like the admin consoles' "today" (docs/product/analytics.md).
  */
 
 /** The day (date) of a timestamp column or expression. */

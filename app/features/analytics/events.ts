@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LAYOUTS } from "#app/features/embed/index.ts";
 
 /**
- * The first-party events the browser may record (spec §7 "INSERT analytics_events"): a page
+ * The first-party events the browser may record (docs/product/analytics.md): a page
  * view on every site page, and the conversion events of the landing page. Shared by the
  * client helper (track.ts) and the server (record-event.server.ts).
  */

@@ -6,7 +6,7 @@ import { EMBED_CLICK, EMBED_IMPRESSION, LINK_CLICK, PAGE_VIEW } from "./events.t
 import type { DayPoint, RangeDays } from "./ranges.ts";
 
 /*
- * The owner's statistics (dashboard "analytics" section, issue 11): views of their public
+ * The owner's statistics (dashboard "analytics" section): views of their public
  * page, unique visitors, clicks on each link (/go/{id}), click-through rate and reviews,
  * over the last 7, 30 or 90 days. Read from the events of the one profile (index on
  * profile_id, created_at). The owner's own visits are never recorded (record-event.server.ts
@@ -26,7 +26,7 @@ export interface OwnerAnalytics {
   deletedLinkClicks: number;
   reviewsReceived: number;
   reviewsApproved: number;
-  /** The approved reviews of the range by provenance label (issue 16). */
+  /** The approved reviews of the range by provenance label. */
   reviewsByLabel: Record<"invited" | "verified" | "unsolicited", number>;
   /** Every day of the range, oldest first, today last. */
   days: Required<DayPoint>[];

@@ -1,5 +1,5 @@
 /**
- * The periods the statistics pages offer (issue 11): the last 7, 30 or 90 days, today
+ * The periods the statistics pages offer: the last 7, 30 or 90 days, today
  * included. Shared by the loaders (parsing `?range=`) and the range selector.
  */
 export const RANGES = [7, 30, 90] as const;

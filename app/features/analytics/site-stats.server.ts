@@ -6,17 +6,17 @@ import type { DayPoint, RangeDays } from "./ranges.ts";
 import { rollUpFinishedDays } from "./rollup.server.ts";
 
 /*
- * The site's traffic (spec §2 "/analytics", the /admin-simple Analytics tab, §7, §9): page
+ * The site's traffic (/analytics and the /admin-simple Analytics tab, docs/product/analytics.md): page
  * views and unique visitors (distinct session ids). Finished days are read from the daily
  * roll-up (analytics_daily), today from the events themselves, so every query reads at most
- * one day of events whatever the size of the table (issue 11: a million events).
+ * one day of events whatever the size of the table (a million events).
  *
  * Over several days, visitors are the sum of each day's distinct session ids: a session id
  * lives as long as the browser tab (sessionStorage), so a visitor is counted once per day
  * (decision 011).
  */
 
-/** Spec §9: top pages 5, recent visits 10. */
+/** Top pages 5, recent visits 10. */
 export const TOP_PAGES = 5;
 export const RECENT_VISITS = 10;
 

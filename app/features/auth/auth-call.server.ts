@@ -29,7 +29,7 @@ export function failure(status: number, message: AuthMessage, extra: Partial<Aut
   return { ok: false, status, message, ...extra };
 }
 
-/** The refusal of the app's limiter: 429, `Retry-After`, and the spec's text. */
+/** The refusal of the app's limiter: 429, `Retry-After`, and the limiter's text. */
 export function tooManyAttempts(retryAfterSeconds: number): AuthFailure {
   return failure(429, "auth.errors.tooManyRequests", {
     headers: new Headers({ "Retry-After": String(Math.max(1, retryAfterSeconds)) }),

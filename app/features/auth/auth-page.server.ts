@@ -36,9 +36,9 @@ export async function authPageState(request: Request): Promise<AuthPageState> {
   const url = new URL(request.url);
   const params = url.searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  // Spec §2: a signed-in visitor goes to the dashboard (a redirect replaces /auth in the history).
+  // A signed-in visitor goes to the dashboard (a redirect replaces /auth in the history).
   // Back from the confirmation link (signed in by it), the account now exists: the editor
-  // says 'Compte créé !' once (spec §8's success toast, ACCOUNT_CREATED_PARAM).
+  // says 'Compte créé !' once (ACCOUNT_CREATED_PARAM).
   if (await getSession(request)) {
     const created = params.has("verified") && !params.has("error") && redirectTo === DEFAULT_AFTER_SIGN_IN;
     throw redirect(created ? `${DEFAULT_AFTER_SIGN_IN}?${ACCOUNT_CREATED_PARAM}=1` : redirectTo);
@@ -89,7 +89,7 @@ const HIDDEN = { hideFields: ["password"] };
  * The /auth action: every form of the screen posts here, with an `intent`. It works before
  * JavaScript loads (plain redirects); once the page is hydrated the forms send `js=1` and
  * get data back instead, so that the page can toast and wait a second before leaving
- * (spec §9: 1000 ms).
+ * (1000 ms).
  */
 export async function handleAuthAction(args: AuthArgs) {
   const { request } = args;

@@ -2,7 +2,7 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { type Env, parseEnv } from "#app/lib/env.server.ts";
+import { authSecret, type Env, parseEnv } from "#app/lib/env.server.ts";
 import { isLanguage, type Language } from "#app/services/i18n/config.ts";
 import { resolveLanguage, resolveRequestLanguage } from "#app/services/i18n/resolve-language.ts";
 import { getDb } from "#db/client.server.ts";
@@ -34,7 +34,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
  * The pages of Fiable go through route actions (which apply the app's limiter and speak
- * the page's language, design.md §4), so better-auth's HTTP endpoints that would bypass
+ * the page's language, decision 005), so better-auth's HTTP endpoints that would bypass
  * them are closed. What stays open are the GET links of mails and of identity providers
  * (verify-email, reset-password/:token, callback/:id), get-session, ok and error.
  */
@@ -123,7 +123,7 @@ function createAuth(publicUrl: string, env: Env) {
     baseURL: publicUrl,
     basePath: "/api/auth",
     // Set at boot from BETTER_AUTH_SECRET or the generated DATA_DIR/secrets.json (server/app.ts).
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: authSecret(),
     database: drizzleAdapter(getDb(), { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

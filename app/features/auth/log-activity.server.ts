@@ -7,7 +7,7 @@ import { userActivityLogs, user as userTable } from "#db/schema.ts";
 export type ActivityType = (typeof userActivityLogs.$inferInsert)["activityType"];
 
 /**
- * Appends one row to `user_activity_logs` (spec §3: user name and e-mail as they were at
+ * Appends one row to `user_activity_logs` (user name and e-mail as they were at
  * the time). A failure is logged, never thrown: the journal must not break a sign-in.
  */
 export async function logActivity(

@@ -1,7 +1,7 @@
 import { DEFAULT_AFTER_SIGN_IN } from "./redirects.ts";
 
 /**
- * The faces of the /auth screen (spec §2 "/auth", §4 "Auth modes"), plus the code step of a
+ * The faces of the /auth screen (docs/product/accounts.md), plus the code step of a
  * sign-in with two-factor on (decision 035).
  */
 export type AuthMode = "signin" | "signup" | "reset" | "two-factor";

@@ -26,7 +26,7 @@ type AuthenticationResponse = NonNullable<
 >["body"]["response"];
 
 /**
- * Passkeys (issue 21 item 2, decision 035): every step goes through our route actions
+ * Passkeys (decision 035): every step goes through our route actions
  * (app/routes/auth-passkey.ts, app/routes/dashboard/settings-passkeys.ts), which call
  * @better-auth/passkey server-side — its HTTP endpoints are closed — apply our limiter and
  * answer with keys of the "auth" area. A passkey sign-in counts as both factors: the

@@ -12,10 +12,10 @@ import {
 import { watchAuthMails } from "./auth-mails.server.ts";
 
 /**
- * 'Mot de passe oublié ?' (spec §7 "Password reset by email", back to /auth). The answer
+ * 'Mot de passe oublié ?' (back to /auth). The answer
  * is the same whether or not the address has an account, so the form tells nobody which
  * addresses are registered. A mail that could not be sent is 'Erreur lors de l'envoi de
- * l'email' (spec §8), not a success.
+ * l'email' (docs/product/accounts.md), not a success.
  */
 export async function requestPasswordReset(args: AuthArgs, email: string): Promise<{ ok: true } | AuthFailure> {
   const normalized = email.trim().toLowerCase();

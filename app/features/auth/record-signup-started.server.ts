@@ -6,7 +6,7 @@ import type { AuthArgs } from "./auth-call.server.ts";
 import { ANALYTICS_SESSION_FIELD, HERO_SIGN_UP_SOURCE, SIGN_UP_SOURCE_FIELD } from "./sign-up-fields.ts";
 
 /**
- * Records 'signup_started' (spec §7, source 'landing_page') for a sign-up posted from the
+ * Records 'signup_started' (source 'landing_page') for a sign-up posted from the
  * landing page's hero form. The server records it rather than the browser so that it also
  * counts without JavaScript, and once per submit. It goes through the analytics feature's
  * own recorder, as if the browser had posted it: the same bot filter, limit and columns

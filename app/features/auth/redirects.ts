@@ -3,11 +3,11 @@ export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 /**
  * `/dashboard?created=1`: the first arrival of a new account, back from its confirmation
- * link; the editor says 'Compte créé !' (spec §8) and drops the parameter.
+ * link; the editor says 'Compte créé !' (docs/product/accounts.md) and drops the parameter.
  */
 export const ACCOUNT_CREATED_PARAM = "created";
 
-/** Spec §9: the pause between a successful sign-in and the dashboard, when JavaScript runs. */
+/** The pause between a successful sign-in and the dashboard, when JavaScript runs. */
 export const REDIRECT_DELAY_MS = 1000;
 
 /**

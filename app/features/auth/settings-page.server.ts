@@ -40,7 +40,7 @@ export async function settingsPageData(request: Request) {
 
 const HIDDEN = { hideFields: ["currentPassword", "newPassword"] };
 
-/** The three forms of the account settings (issue 3, item 8). */
+/** The three forms of the account settings. */
 export async function handleSettingsAction(args: AuthArgs) {
   if (!isSameSiteRequest(args.request)) throw data(null, { status: 403 });
   const current = await requireUser(args.request);

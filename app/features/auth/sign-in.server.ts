@@ -30,7 +30,7 @@ export type SignInSuccess =
     };
 
 /**
- * Signs in with e-mail and password (spec §7 "Sign in with password"). Every attempt takes a
+ * Signs in with e-mail and password (docs/product/accounts.md). Every attempt takes a
  * point per e-mail and per IP, given back when it succeeds: the 4th failure for one e-mail
  * within a minute is refused with 429 before the password is even checked.
  */

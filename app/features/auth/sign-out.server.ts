@@ -4,9 +4,9 @@ import { type AuthArgs, authHeaders } from "./auth-call.server.ts";
 import { logActivity } from "./log-activity.server.ts";
 
 /**
- * Signs out everywhere (spec §7: "Sign out (global scope)"): every session of the user ends
+ * Signs out everywhere ("Sign out (global scope)"): every session of the user ends
  * on the server, and the browser's auth cookies are expired even if that failed, so the
- * visitor always leaves signed out (spec §4). Returns the Set-Cookie headers to send.
+ * visitor always leaves signed out (docs/product/accounts.md). Returns the Set-Cookie headers to send.
  */
 export async function signOut(args: AuthArgs): Promise<Headers> {
   const auth = getAuth();

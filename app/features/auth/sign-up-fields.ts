@@ -3,7 +3,7 @@
  * the browser without the zod schemas of schema.ts, which would add zod to their bundle.
  */
 
-/** Spec §5 and §9. */
+/** The sign-up form's bounds (docs/product/accounts.md). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -11,7 +11,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * Hidden fields of a sign-up posted from the landing page's hero form: the /auth action
- * records 'signup_started' for it (spec §7), with or without JavaScript, under the
+ * records 'signup_started' for it (docs/product/accounts.md), with or without JavaScript, under the
  * browser's analytics session id when the page had one.
  */
 export const SIGN_UP_SOURCE_FIELD = "source";

@@ -23,8 +23,8 @@ export interface SignUpSuccess {
 }
 
 /**
- * Creates an account with e-mail and password and sends the confirmation link (spec §7
- * "Sign up"). No session yet: the link in the mail signs the user in and lands on
+ * Creates an account with e-mail and password and sends the confirmation link
+ * (docs/product/accounts.md). No session yet: the link in the mail signs the user in and lands on
  * /dashboard. Used by /auth and by the landing page's hero form:
  *
  *   export async function action(args: Route.ActionArgs) {
@@ -39,7 +39,7 @@ export interface SignUpSuccess {
  *
  * The input is validated here again (trimmed name and e-mail, password of 6 to 128
  * characters); `field` tells which input a refusal is about. An address already in use
- * is refused with 'Cette adresse email est déjà utilisée…' (spec §8), as the spec asks,
+ * is refused with 'Cette adresse email est déjà utilisée…' (docs/product/accounts.md),
  * behind the per-IP limit. When the confirmation mail cannot be sent, the account stays
  * (signing in sends the link again) and the answer says the mail did not leave.
  */

@@ -16,7 +16,7 @@ import { articleSlug } from "./slug.ts";
 import { coverKeyFromUrl } from "./upload-cover.server.ts";
 
 /*
- * The actions of the blog CMS (spec §2 "Admin", §8 "Blog admin"). The route checked the
+ * The actions of the blog CMS (docs/product/blog.md). The route checked the
  * admin session (requireBlogAdmin) before calling these.
  */
 
@@ -37,7 +37,7 @@ const STATUS_OF: Record<Exclude<ListIntent, "delete">, ArticleStatus> = {
 };
 
 /**
- * Publier / Dépublier / Archiver / Supprimer on a card of /admin/blog or /admin-blog. Spec §8
+ * Publier / Dépublier / Archiver / Supprimer on a card of /admin/blog or /admin-blog. The product
  * has two wordings of the status failure: /admin/blog says 'Impossible de changer le statut',
  * /admin-blog 'Impossible de modifier le statut'.
  */
@@ -117,7 +117,7 @@ async function save(
 
 /**
  * The editor's Sauvegarder (keeps the chosen status) and Publier (status published,
- * published_at now) — spec §4 "Blog article".
+ * published_at now).
  */
 export async function handleEditorSave(
   formData: FormData,
@@ -174,7 +174,7 @@ export async function handleEditorSave(
   }
 }
 
-/** /admin-blog's 'Créer l'article' / 'Mettre à jour' (spec §2, §5 "Simple blog form"). */
+/** /admin-blog's 'Créer l'article' / 'Mettre à jour'. */
 export async function handleSimpleSave(
   formData: FormData,
   admin: AdminIdentity,

@@ -19,7 +19,7 @@ export function cmsFiltersOf(url: URL, variant: "full" | "simple"): CmsFilters {
   };
 }
 
-/** What the list pages show; a failure is the spec's 'Impossible de charger les articles'. */
+/** What the list pages show; a failure is 'Impossible de charger les articles'. */
 export async function loadCmsList(request: Request, admin: AdminIdentity, t: TFunction, variant: "full" | "simple") {
   const url = new URL(request.url);
   const filters = cmsFiltersOf(url, variant);

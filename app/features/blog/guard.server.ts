@@ -6,7 +6,7 @@ import { getSession } from "#app/features/auth/index.server.ts";
  * The gate of every blog CMS loader and action (/admin/blog, the editor, /admin-blog,
  * the cover upload). Same as requireAdmin — a visitor goes to /admin/login and comes back —
  * except that a signed-in account which is not an administrator gets 403 on a write:
- * it is known, and it may not (issue 10: "a non-admin cannot create/update/delete (403)").
+ * it is known, and it may not ("a non-admin cannot create/update/delete (403)").
  */
 export async function requireBlogAdmin(request: Request): Promise<AdminIdentity> {
   if (request.method !== "GET" && request.method !== "HEAD") {

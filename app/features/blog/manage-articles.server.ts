@@ -11,7 +11,7 @@ import type { ArticleLanguage, ArticleStatus } from "./schema.ts";
 import { ARTICLE_SLUG_MAX, articleSlug, nextFreeSlug, SIMPLE_SLUG_MAX, simpleArticleSlug } from "./slug.ts";
 
 /*
- * The blog CMS's writes (spec §4 "Blog article", §7 "Admin"). Callers have checked the
+ * The blog CMS's writes (docs/product/blog.md). Callers have checked the
  * admin session (requireBlogAdmin); these functions only apply the rules. Every change
  * drops the cached public site pages (the blog, its articles, the landing: decision 037).
  */
@@ -63,7 +63,7 @@ export async function uniqueArticleSlug(base: string, rule: SlugRule, exceptId?:
 }
 
 /**
- * published_at follows the status (spec §4): stamped now when the article becomes
+ * published_at follows the status: stamped now when the article becomes
  * published, kept while it stays published, null otherwise.
  */
 function publishedAtFor(
@@ -149,7 +149,7 @@ export async function updateArticle(id: string, fields: ArticleFields): Promise<
   }
 }
 
-/** Publier / Dépublier / Archiver from a list (spec §4): published_at now, or null. */
+/** Publier / Dépublier / Archiver from a list: published_at now, or null. */
 export async function setArticleStatus(id: string, status: ArticleStatus): Promise<ArticleRow | null> {
   const db = getDb();
   const [previous] = await db
@@ -215,7 +215,7 @@ export interface CmsArticle {
 export const CMS_PAGE_SIZE = 24;
 
 /**
- * The lists of /admin/blog and /admin-blog (spec §2): newest first, filtered on the server
+ * The lists of /admin/blog and /admin-blog: newest first, filtered on the server
  * by a word of the title (or excerpt), the status and the language, a page at a time.
  */
 export async function listCmsArticles(

@@ -15,7 +15,7 @@ import { blogLanguagesFor } from "./public-articles.server.ts";
 import type { ArticleLanguage } from "./schema.ts";
 
 /*
- * One subscriber's copy of a monthly digest (issue 18, decision 029): the articles published
+ * One subscriber's copy of a monthly digest (decision 029): the articles published
  * in the digest's window in the languages the subscriber's /blog lists (fr → fr, en → en,
  * ar → ar and fr), the chrome (subject, intro, unsubscribe) in the subscriber's language.
  * Nothing is sent when there is no such article, nor to an address not confirmed or

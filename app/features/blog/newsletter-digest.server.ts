@@ -6,7 +6,7 @@ import { digestDueAt, duePeriod, previousPeriod } from "./digest-schedule.ts";
 import { NEWSLETTER_SEND_JOB } from "./newsletter-digest-mail.server.ts";
 
 /*
- * The newsletter's monthly digest (issue 18, decision 029). The job of the 1st at 08:00
+ * The newsletter's monthly digest (decision 029). The job of the 1st at 08:00
  * (Paris) opens the month's digest: one row in newsletter_digests (primary key: the month),
  * and in the same transaction one send job per confirmed subscriber. Whichever process
  * comes first opens it; a second run — the same day, the catch-up days 2–7, another

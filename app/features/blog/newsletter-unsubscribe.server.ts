@@ -12,7 +12,7 @@ import { getDb } from "#db/client.server.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
 
 /*
- * The newsletter's unsubscribe link (issue 18, decision 029):
+ * The newsletter's unsubscribe link (decision 029):
  * /blog/newsletter/unsubscribe/{subscriberId}/{token}?lang=…, the token an HMAC of the
  * subscriber's id under the app secret (never stored). GET asks to confirm — a link scanner
  * opening the page unsubscribes nobody; POST unsubscribes: the page's button, or a mail

@@ -17,7 +17,7 @@ import { NewsletterSchema } from "./schema.ts";
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /**
- * Subscribes an address to the blog's newsletter (the spec's box was inert): stored
+ * Subscribes an address to the blog's newsletter (the original product's box was inert): stored
  * unconfirmed, and a mail with a confirmation link is sent (through app/services/mail, so
  * offline it lands in DATA_DIR/outbox). Asking again resends the same link. An address that
  * unsubscribed starts over: unconfirmed again, in the language it subscribes in now.

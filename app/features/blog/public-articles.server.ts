@@ -25,7 +25,7 @@ export const BLOG_SEARCH_MAX = 100;
 export const BLOG_GRID_SIZE = 12;
 
 /**
- * The articles /blog lists for an interface language (spec §2: "in the interface language,
+ * The articles /blog lists for an interface language ("in the interface language,
  * fr or en"): French pages list French articles, English pages English ones; Arabic pages
  * list Arabic articles and, as for every text of the Arabic interface, French ones.
  */
@@ -86,7 +86,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
 }
 
 /**
- * Published articles, newest first (spec §7 "Public list"), searched on the server in the
+ * Published articles, newest first (docs/product/blog.md), searched on the server in the
  * title, the excerpt and the content.
  */
 export async function listPublishedArticles(input: {
@@ -157,7 +157,7 @@ export interface PublicArticle extends ArticleSummary {
 }
 
 /**
- * One published article by its address (spec §7). Unlike the spec, the interface language
+ * One published article by its address. Unlike the lists, the interface language
  * does not filter it: a shared link works for every visitor; the page says the article's
  * own language (`lang`). Drafts, archived and unknown slugs are null (→ redirect to /blog).
  */

@@ -1,4 +1,4 @@
-/** Spec §9: 200 words per minute, rounded up; at least one minute. */
+/** 200 words per minute, rounded up; at least one minute. */
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {

@@ -79,7 +79,7 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
-/** A text without any blank line (the spec's format) is one paragraph per line. */
+/** A text without any blank line (the first articles' format) is one paragraph per line. */
 function markdownSource(content: string): string {
   const text = content.replace(/\r\n?/g, "\n").trim();
   if (/\n\s*\n/.test(text)) return text;
@@ -129,7 +129,7 @@ export const storedImageSize: ImageSizeLookup = async (key) => {
 };
 
 /**
- * The HTML of an article's content. A text without any blank line (the spec's format:
+ * The HTML of an article's content. A text without any blank line (the first articles' format:
  * "content split by line into paragraphs") gets one paragraph per line; otherwise the
  * content is Markdown, where a single line break stays a line break. `imageSize` gives the
  * width and height of uploaded images (tests pass their own).

@@ -34,7 +34,7 @@ const coverField = z
     message: "coverUrl",
   });
 
-/** /admin/blog/new and /admin/blog/edit/{id} (spec §5 "Article editor"). */
+/** /admin/blog/new and /admin/blog/edit/{id} (docs/product/blog.md). */
 export const ArticleEditorSchema = z.object({
   id: z.string().uuid().optional(),
   title: requiredText(ARTICLE_LIMITS.title),
@@ -54,7 +54,7 @@ export const ArticleEditorSchema = z.object({
 });
 export type ArticleEditorInput = z.infer<typeof ArticleEditorSchema>;
 
-/** /admin-blog's form (spec §5 "Simple blog form": title, excerpt and content required). */
+/** /admin-blog's form (title, excerpt and content required). */
 export const SimpleArticleSchema = z.object({
   id: z.string().uuid().optional(),
   title: requiredText(ARTICLE_LIMITS.title),

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { blogArticles, profiles } from "#db/schema.ts";
 
-/** The static pages of the product worth indexing (spec §2), with their canonical address. */
+/** The static pages of the product worth indexing (docs/product/blog.md), with their canonical address. */
 export const STATIC_PAGES = [
   "/",
   "/blog",

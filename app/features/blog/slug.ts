@@ -1,5 +1,5 @@
 /**
- * Article addresses (spec §5).
+ * Article addresses (docs/product/blog.md).
  *
  * Editor rule: lower case, accents stripped, every run of characters other than a-z and
  * 0-9 becomes one hyphen, hyphens trimmed at both ends. Cut to 80 characters (at a hyphen
@@ -20,11 +20,11 @@ export function articleSlug(title: string): string {
   return cut(slug, ARTICLE_SLUG_MAX);
 }
 
-/** Spec §9: the simple admin's slugs are at most 50 characters. */
+/** The simple admin's slugs are at most 50 characters. */
 export const SIMPLE_SLUG_MAX = 50;
 
 /**
- * Simple admin rule (spec §5 "Simple blog form"): lower case, characters other than a-z,
+ * Simple admin rule: lower case, characters other than a-z,
  * digits, spaces and hyphens removed, spaces to hyphens, cut to 50 characters. Accents are
  * stripped first (é → e rather than dropping the letter), runs of hyphens collapse and the
  * ends are trimmed so the cut never leaves "mon-article-".

@@ -16,10 +16,10 @@ export type CoverUploadResult =
 const WIDTHS = [1600, 800] as const;
 
 /**
- * A cover image of the article editor (spec §7: bucket blog-images): the raw request body,
+ * A cover image of the article editor (bucket blog-images): the raw request body,
  * at most 10 MB, checked by its bytes (jpeg, png, webp), re-encoded by sharp — orientation
  * applied, metadata (EXIF/GPS) dropped — into WebP and AVIF at 1600 and 800 pixels wide,
- * quality 85 (spec §9 "default quality 85"; AVIF at 60, which looks alike at a third of the size).
+ * quality 85 (AVIF at 60, which looks alike at a third of the size).
  * Each file is recorded as a media object (decision 030). Returns the URL of the 1600-pixel
  * WebP, for the editor's preview; the article stores its key and the page derives the others (cover.ts).
  */

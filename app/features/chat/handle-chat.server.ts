@@ -8,7 +8,7 @@ import { CHAT_MAX_BODY_BYTES, type ChatRequestSchema } from "./schema.ts";
  * POST /api/v1/chat: validates {message} (not blank, at most CHAT_MESSAGE_MAX characters),
  * applies RATE_LIMITS["chat.message.ip"] and answers {response, sources} in the visitor's
  * language. Errors answer {error} with 400, 413, 429 (Retry-After) or 500; the widget shows
- * the spec §8 toast and apology for each.
+ * its toast and apology for each.
  */
 export async function handleChatRequest(
   request: Request,

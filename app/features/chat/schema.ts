@@ -9,7 +9,7 @@ export const CHAT_MESSAGE_MAX = 1000;
  */
 export const CHAT_MAX_BODY_BYTES = CHAT_MESSAGE_MAX * 6 + 200;
 
-/** Body of POST /api/v1/chat (spec §7 'chat-ai': body {message}). Empty or blank is refused. */
+/** Body of POST /api/v1/chat (body {message}). Empty or blank is refused. */
 export const ChatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
 });
@@ -17,7 +17,7 @@ export const ChatRequestSchema = z.object({
 export const ChatSourceSchema = z.object({ title: z.string(), url: z.string() });
 export type ChatSource = z.infer<typeof ChatSourceSchema>;
 
-/** What POST /api/v1/chat answers: the text in `response` (spec §7), and the articles it used. */
+/** What POST /api/v1/chat answers: the text in `response` (docs/product/help-and-legal.md), and the articles it used. */
 export const ChatReplySchema = z
   .object({ response: z.string(), sources: z.array(ChatSourceSchema) })
   .meta({ id: "ChatReply" });

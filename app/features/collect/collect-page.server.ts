@@ -23,7 +23,7 @@ import { getDb } from "#db/client.server.ts";
 import { profiles, user } from "#db/schema.ts";
 
 /*
- * /dashboard/collect (issue 16): everything an owner needs to ask for reviews — the review
+ * /dashboard/collect: everything an owner needs to ask for reviews — the review
  * link (copy, QR code, share buttons, a printable card) and e-mail invitations (paste,
  * preview, send, follow). Only the signed-in owner's own profile, read from the session.
  */

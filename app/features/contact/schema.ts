@@ -16,7 +16,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** The categories the footer's contact dialog offers (spec §3 "form values"); general first, the default. */
+/** The categories the footer's contact dialog offers (docs/product/contact.md); general first, the default. */
 export const DIALOG_CATEGORIES = ["general", "technical", "billing", "collaboration", "feedback", "other"] as const;
 export type DialogCategory = (typeof DIALOG_CATEGORIES)[number];
 
@@ -40,7 +40,7 @@ const optional = (max: number) =>
 /** Honeypot: a field people never see; a bot that fills it in is refused. */
 const honeypot = z.string().optional();
 
-/** /contact (spec §2): first name, last name, e-mail, company, subject, message. */
+/** /contact: first name, last name, e-mail, company, subject, message. */
 export const ContactPageSchema = z.object({
   firstName: required(60),
   lastName: required(60),
@@ -52,7 +52,7 @@ export const ContactPageSchema = z.object({
 });
 export type ContactPageInput = z.infer<typeof ContactPageSchema>;
 
-/** The footer's dialog (spec §5): name, e-mail, subject, message required; phone optional; category default general. */
+/** The footer's dialog: name, e-mail, subject, message required; phone optional; category default general. */
 export const ContactDialogSchema = z.object({
   name: required(CONTACT_LIMITS.name),
   email,

@@ -20,7 +20,7 @@ import { DASHBOARD_SECTIONS, DashboardNav, type DashboardSection, sectionOf } fr
  * the sections later added to DASHBOARD_SECTIONS). First row: the logo, the plan, what the
  * page adds (`actions`: the editor's Save), the language and sign-out. Second row: the
  * sections — every one as a link from 768 px, a menu below (its trigger names the section
- * shown), so that none is ever hidden or cut (issue 18). Needs the "auth" and "account"
+ * shown), so that none is ever hidden or cut. Needs the "auth" and "account"
  * areas ("language" is the shell's).
  */
 export function DashboardHeader({

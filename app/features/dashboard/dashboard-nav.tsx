@@ -16,7 +16,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 export type DashboardSection = "profile" | "reviews" | "collect" | "embed" | "portfolio" | "analytics" | "settings";
 
 /**
- * The sections of the owner's dashboard (spec §2 "/dashboard (owner)": profile, reviews,
+ * The sections of the owner's dashboard (profile, reviews,
  * portfolio, analytics, settings), in the order the header shows them. One list for every
  * dashboard header: a feature that adds a section adds one entry here. Labels live under
  * `account.nav`, an area every dashboard page loads. The portfolio is a tab of the profile
@@ -29,7 +29,7 @@ export const DASHBOARD_SECTIONS: readonly {
 }[] = [
   { to: "/dashboard", label: "profile", icon: UserRoundIcon },
   { to: "/dashboard/reviews", label: "reviews", icon: MessageSquareTextIcon },
-  // Asking clients for reviews: link, QR code, card, e-mail invitations (issue 16).
+  // Asking clients for reviews: link, QR code, card, e-mail invitations.
   { to: "/dashboard/collect", label: "collect", icon: MegaphoneIcon },
   // Showing the reviews on the owner's own site: widget options and snippets (decision 033).
   { to: "/dashboard/embed", label: "embed", icon: CodeXmlIcon },

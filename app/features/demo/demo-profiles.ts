@@ -14,7 +14,7 @@ import { thomas } from "./people/thomas.ts";
 import type { DemoProfileSource } from "./types.ts";
 
 /**
- * The thirteen demo profiles (spec §9), in the switcher's order. The first is where
+ * The thirteen demo profiles (docs/product/landing-and-demo.md), in the switcher's order. The first is where
  * /demo, and any slug that names none of them, leads. Read on the server only (see
  * load-demo-profile.server.ts): a page receives the one profile it shows.
  */

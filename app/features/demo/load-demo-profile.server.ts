@@ -15,10 +15,10 @@ import type {
   Text,
 } from "./types.ts";
 
-/** What the phone mockup shows at most (spec §9). */
+/** What the phone mockup shows at most (docs/product/landing-and-demo.md). */
 export const DEMO_LIMITS = { workLinks: 3, portfolio: 4, reviews: 3, skills: 6 } as const;
 
-/** The demo is written in French and English; Arabic pages read the French (spec §1: French is the fallback). */
+/** The demo is written in French and English; Arabic pages read the French (French is the fallback). */
 export function demoContentLanguage(lang: Language): DemoContentLanguage {
   return lang === "en" ? "en" : "fr";
 }
@@ -31,7 +31,7 @@ function firstProfile(): DemoProfileSource {
 
 /**
  * The profile /demo/{slug} shows, and whether the address must change to get there:
- * a missing or unknown slug leads to the first profile (spec §2), a slug in other
+ * a missing or unknown slug leads to the first profile, a slug in other
  * letter case to the profile's own spelling.
  */
 export function resolveDemoSlug(slug: string | undefined): { profile: DemoProfileSource; redirect: boolean } {

@@ -1,6 +1,6 @@
 /*
- * The demo profiles of /demo, /mockup/{id} and /demo/profile/{id} (spec §2 "Demo", §3
- * "Demo profile (static)"). The people are fictional and their texts are written by us in
+ * The demo profiles of /demo, /mockup/{id} and /demo/profile/{id}
+ * (docs/product/landing-and-demo.md#demo). The people are fictional and their texts are written by us in
  * French and English; the images under public/demo/ are drawn by
  * scripts/generate-demo-assets.mjs.
  *
@@ -20,7 +20,7 @@ export interface Text {
   en: string;
 }
 
-/** Review media types of the demo (spec §3: video, audio, image — badge 'Photo'). */
+/** Review media types of the demo (video, audio, image — badge 'Photo'). */
 export const DEMO_REVIEW_TYPES = ["video", "audio", "image"] as const;
 export type DemoReviewType = (typeof DEMO_REVIEW_TYPES)[number];
 
@@ -28,7 +28,7 @@ export type DemoReviewType = (typeof DEMO_REVIEW_TYPES)[number];
 export const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube", "facebook", "linkedin", "x", "spotify"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Platforms of the "work links" cards (a subset of the platform catalogue of spec §3). */
+/** Platforms of the "work links" cards (a subset of the platform catalogue). */
 export const WORK_PLATFORMS = [
   "website",
   "calendly",
@@ -214,7 +214,7 @@ export interface DemoIdentity {
 
 /**
  * The phone mockup of /demo/{slug} and /mockup/{id}: lists already cut to the demo limits
- * of spec §9 (3 work links, 4 projects, 3 reviews, 6 skills).
+ * (3 work links, 4 projects, 3 reviews, 6 skills).
  */
 export interface DemoProfile extends DemoIdentity {
   workLinks: DemoWorkLink[];

@@ -37,7 +37,7 @@ async function timed(
 }
 
 /**
- * The checks of spec §2 "/diagnostic", run against the real database:
+ * The checks of /diagnostic (docs/product/landing-and-demo.md#diagnostics), run against the real database:
  * connection, the visitor's session, reading 5 profiles, and looking up one
  * profile by custom domain or slug.
  */

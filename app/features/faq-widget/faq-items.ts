@@ -1,5 +1,5 @@
 /**
- * The floating FAQ widget's categories and questions (spec §4), in order: keys of
+ * The floating FAQ widget's categories and questions (docs/product/help-and-legal.md), in order: keys of
  * faqWidget.categories.{category}.items.{item}. Shared by the panel and the chat
  * assistant, which answers from these texts too.
  */

@@ -1,6 +1,6 @@
 /**
- * The help centre's categories and the order of their articles (spec §2 "Static and
- * utility pages": getting started 5, profile setup 8, reviews 6, platforms 10). Each
+ * The help centre's categories and the order of their articles
+ * (docs/product/help-and-legal.md): getting started 5, profile setup 8, reviews 6, platforms 10). Each
  * article has its own URL, /help/{slug}; its text in each language lives in
  * articles.fr.ts and articles.en.ts.
  */

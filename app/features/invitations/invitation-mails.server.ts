@@ -13,7 +13,7 @@ import { emailSuppressions, profiles, reviewInvitations, user } from "#db/schema
 import { REMINDER_DAYS } from "./invitation-rules.ts";
 
 /*
- * The invitation mail and its reminders (issue 16). The wording is neutral and the same
+ * The invitation mail and its reminders. The wording is neutral and the same
  * for every client: no incentive, no request for a good review, no question that sorts
  * happy clients from the others. Sent From MAIL_FROM's address with the owner's name as
  * display name and the owner's address as Reply-To (never as From: DMARC), with a

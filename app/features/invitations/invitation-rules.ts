@@ -1,5 +1,5 @@
 /*
- * The numbers of review invitations (issue 16), in one place. Days are counted on the
+ * The numbers of review invitations, in one place. Days are counted on the
  * server's clock (app/lib/clock.server.ts) from the invitation's creation or first mail.
  */
 

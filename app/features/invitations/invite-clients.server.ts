@@ -19,7 +19,7 @@ import {
 import { type LineProblem, parseInvitationText } from "./parse-invitations.ts";
 
 /*
- * Inviting clients by e-mail (issue 16): the preview of what was pasted, then the sending.
+ * Inviting clients by e-mail: the preview of what was pasted, then the sending.
  * Both run the same checks on the server: a sending is the preview's valid lines, and
  * invalid lines never block them.
  */

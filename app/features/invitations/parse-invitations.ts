@@ -3,7 +3,7 @@ import { z } from "zod";
 import { INVITEE_NAME_MAX } from "./invitation-rules.ts";
 
 /*
- * What an owner pastes to invite clients (issue 16): one client per line, as
+ * What an owner pastes to invite clients: one client per line, as
  *   Léa Martin <lea@example.com>     (an address as mail programs write it)
  *   lea@example.com                   (the address alone)
  *   Léa Martin;lea@example.com        (CSV with ";", "," or a tab — a spreadsheet's column pasted)

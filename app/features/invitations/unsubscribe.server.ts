@@ -5,7 +5,7 @@ import { emailSuppressions, reviewInvitations } from "#db/schema.ts";
 import { unsubscribeToken } from "./invitation-mails.server.ts";
 
 /*
- * The invitations' unsubscribe link (issue 16): /unsubscribe/{invitationId}/{token}, the
+ * The invitations' unsubscribe link: /unsubscribe/{invitationId}/{token}, the
  * token derived from the app secret. Unsubscribing puts the address on the one suppression
  * list: no Fiable invitation reaches it again, whoever sends it, and every invitation still
  * open for it stops.

@@ -12,7 +12,7 @@ export {
 } from "./contact-form-fields.ts";
 
 /**
- * The landing page's contact form (spec §2 "contact", §5): name, e-mail, category (one of
+ * The landing page's contact form (docs/product/landing-and-demo.md): name, e-mail, category (one of
  * four), subject and message required, phone optional, no length bounds shown (the
  * contact feature's storage limits apply). Messages are keys of landing.contact.*.
  */

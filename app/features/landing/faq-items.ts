@@ -1,5 +1,5 @@
 /**
- * The landing page's FAQ (spec §2), in its order: keys of landing.faq.items.*. Shared by
+ * The landing page's FAQ (docs/product/landing-and-demo.md), in its order: keys of landing.faq.items.*. Shared by
  * the page and the chat assistant, which answers from these texts too.
  */
 export const LANDING_FAQ_ITEMS = ["free", "url", "edit", "types", "signup", "support"] as const;

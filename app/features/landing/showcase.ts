@@ -1,5 +1,5 @@
 /**
- * The five sample profiles of the landing page's rotating showcase (spec §2): fictional
+ * The five sample profiles of the landing page's rotating showcase (docs/product/landing-and-demo.md): fictional
  * people, each written in their own language (the Arabic ones right to left), with an
  * illustrated portrait drawn by scripts/generate-landing-images.mjs.
  */

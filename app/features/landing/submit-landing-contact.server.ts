@@ -14,7 +14,7 @@ const ERROR_KEYS = new Set<string>(["required", "invalidEmail", "invalidPhone"])
 /**
  * The landing page's contact form: validates it with LandingContactSchema and stores it in
  * contact_messages (status open) through the contact feature's submitContactMessage
- * (honeypot and RATE_LIMITS["contact.submit.ip"]). A failure answers the spec §8 notice
+ * (honeypot and RATE_LIMITS["contact.submit.ip"]). A failure answers the notice
  * 'An error occurred. Please try again.' (localized), or the 429 text when limited.
  */
 export async function submitLandingContact(

@@ -30,7 +30,7 @@ export function canonicalPath(id: LegalDocumentId): string {
  * One document as written: `body` uses the Markdown subset of app/services/markdown/blocks.ts, its
  * `##` headings (with their `{#anchor}`) make the table of contents. `{email}` is the
  * contact address and `{host}` the site's host. `updated` is an ISO date, or "today" for
- * the documents the spec dates with the current day (cookie policy, general policy).
+ * the documents dated with the current day (cookie policy, general policy).
  */
 export interface LegalDocumentText {
   title: string;

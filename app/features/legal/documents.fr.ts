@@ -2,7 +2,7 @@ import type { LegalDocumentTexts } from "./catalog.ts";
 
 /**
  * Legal and trust texts in French. Written for Fiable as it is built: each claim matches
- * what the software does (see ARCHITECTURE.md and design.md §4–§5); where the product does
+ * what the software does (see ARCHITECTURE.md and docs/product/); where the product does
  * not do something a reader may expect (certifications), the text says
  * so and says what is done instead.
  */

@@ -29,7 +29,7 @@ const parsed = new Map<string, Omit<LegalDocument, "updated"> & { updated: strin
 
 /**
  * One legal document in the page's language, with `{email}` and `{host}` filled in.
- * The cookie policy and the general policy are dated with the current day (spec §2).
+ * The cookie policy and the general policy are dated with the current day (docs/product/help-and-legal.md).
  */
 export function getLegalDocument(
   id: LegalDocumentId,

@@ -10,9 +10,9 @@ import { type Database, getDb } from "#db/client.server.ts";
 export const CONTACT_MESSAGE_RETENTION_YEARS = 3;
 /** An entry of the account activity log (sign-ins, profile changes, admin actions) is deleted after 12 months. */
 export const ACTIVITY_LOG_RETENTION_MONTHS = 12;
-/** A review invitation (the invitee's address and name) is deleted 12 months after it was made (issue 16). */
+/** A review invitation (the invitee's address and name) is deleted 12 months after it was made. */
 export const INVITATION_RETENTION_MONTHS = 12;
-/** A decided report of a review is deleted 12 months after the decision (issue 16). */
+/** A decided report of a review is deleted 12 months after the decision. */
 export const REPORT_RETENTION_MONTHS = 12;
 /** The Message-IDs of mails sent by jobs (against sending one twice) are kept 90 days. */
 export const SENT_MAIL_RETENTION_DAYS = 90;

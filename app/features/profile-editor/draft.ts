@@ -10,12 +10,12 @@ import {
 } from "#app/services/platforms/catalogue.ts";
 
 /*
- * The editor draft of spec §3, shared by the browser (live checks, preview) and the
+ * The editor draft (docs/product/profile-editor.md), shared by the browser (live checks, preview) and the
  * server (the save action parses the same schema). Error messages are locale keys of
  * the "editor" area; the action translates them.
  */
 
-/** Default FAQ category (spec §9). */
+/** Default FAQ category (docs/product/profile-editor.md). */
 export const DEFAULT_FAQ_CATEGORY = "Général";
 
 const SAFE_WEB_LINK = /^https?:\/\/[^\s]+$/i;
@@ -106,7 +106,7 @@ export const ProfileDraftSchema = z.object({
   platforms: z
     .array(PlatformDraftSchema)
     .max(MAX_PLATFORM_LINKS, { message: "editor.errors.tooManyPlatforms" })
-    // Spec §5: a platform already added cannot be added again (the picker shows 'Ajouté').
+    // A platform already added cannot be added again (the picker shows 'Ajouté').
     .superRefine((platforms, ctx) => {
       const index = firstDuplicatePlatform(platforms);
       if (index >= 0)
@@ -159,7 +159,7 @@ export function uniqueLanguages(languages: readonly LanguageDraft[]): LanguageDr
   });
 }
 
-/** "a, b,, c " → ["a", "b", "c"] (spec §5: comma-separated, blanks dropped). */
+/** "a, b,, c " → ["a", "b", "c"] (comma-separated, blanks dropped). */
 export function splitList(value: string): string[] {
   return value
     .split(",")

@@ -46,7 +46,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
   try {
     loaded = await loadEditorData(user.id);
   } catch (error) {
-    // Spec §8: 'Impossible de charger le profil', on the error page (never an empty editor
+    // 'Impossible de charger le profil', on the error page (never an empty editor
     // whose save would overwrite the profile that could not be read).
     logError("[editor] profile load failed:", error);
     throw data({ message: t("editor.loadFailed") }, { status: 503, headers });

@@ -93,7 +93,7 @@ class DraftRefused extends Error {
 }
 
 /**
- * A list the save could not write (spec §8: 'Impossible de sauvegarder les compétences' /
+ * A list the save could not write ('Impossible de sauvegarder les compétences' /
  * 'les secteurs'): the transaction is rolled back and the editor says which list failed.
  */
 export class ListSaveFailed extends Error {
@@ -197,7 +197,7 @@ interface PreparedDraft {
   portfolio: PortfolioDraft[];
   faqs: FaqDraft[];
   languages: LanguageDraft[];
-  /** The platforms with a URL (spec §5: links with an empty URL are not saved). */
+  /** The platforms with a URL (links with an empty URL are not saved). */
   links: PlatformDraft[];
 }
 
@@ -366,7 +366,7 @@ async function imageKeys(
 }
 
 /**
- * Rewrites the profile's links (spec §5 replace-all) while keeping each surviving link's
+ * Rewrites the profile's links (all replaced) while keeping each surviving link's
  * row, so that its `/go/{id}` address and the clicks counted under it (analytics events
  * carry the link id) last across saves. A draft link is the stored row with its id (ids of
  * another profile are ignored), else the stored row with the same platform and URL; it is

@@ -5,7 +5,7 @@ import { mediaKeyFromUrl, recordMediaObject } from "#app/services/media/media-ob
 import { getMediaStore, type MediaPrefix } from "#app/services/media/media-store.server.ts";
 import { isOwnedMediaKey, newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 
-/** Spec §5/§9: media max 10 MB. */
+/** Media max 10 MB. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 export type ImageKind = "avatar" | "portfolio";

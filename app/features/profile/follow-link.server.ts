@@ -89,7 +89,7 @@ export function isOwnerOf(link: FollowedLink, visitor: LinkVisitor): boolean {
  * bot or the owner, or this address already had a click of this link counted within the
  * hour (RATE_LIMITS["analytics.link-click.ip"], keyed by link and address): repeated
  * clicks, by hand or by script, cannot inflate the counts. A failed insert does not stop
- * the visitor (spec §7: analytics errors are ignored).
+ * the visitor (analytics errors are ignored).
  */
 export async function recordLinkClick(link: FollowedLink, visitor: LinkVisitor): Promise<void> {
   if (isBotUserAgent(visitor.userAgent)) return;

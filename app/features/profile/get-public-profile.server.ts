@@ -28,7 +28,7 @@ export const PUBLIC_REVIEW_COLUMNS = `id, reviewer_name, reviewer_title, reviewe
                   owner_reply, owner_reply_at, created_at`;
 
 /**
- * The honest count line's figures (issue 16): reviews pending moderation, and withdrawn
+ * The honest count line's figures: reviews pending moderation, and withdrawn
  * ones by reason, of profile `p`. A column of the queries that read `p`.
  */
 export const REVIEW_COUNTS_COLUMN = `(select json_build_object(

@@ -2,7 +2,7 @@ import { getPlatform } from "#app/services/platforms/catalogue.ts";
 
 /*
  * THE rule for what a viewer of a public page may learn about a profile's links
- * (design.md §5): it is applied here and nowhere else, by the profile loader before any
+ * (docs/product/public-page.md#links): it is applied here and nowhere else, by the profile loader before any
  * data leaves the server (HTML, loader JSON, `.data` requests alike).
  *
  * - A link to a phone number (WhatsApp, phone, Viber, tel:/sms:, wa.me, Telegram or Signal
@@ -44,7 +44,7 @@ export interface PublicLink {
   masked: boolean;
   /** The owner's own number, to show to the owner only. */
   number: string | null;
-  /** One of the social icons of the spec (Instagram, TikTok, X, Twitter, Facebook, Snapchat). */
+  /** One of the public page's social icons (Instagram, TikTok, X, Twitter, Facebook, Snapchat). */
   iconRow: boolean;
   /** Opens outside the site (a web page, not mailto:/tel:). */
   external: boolean;
@@ -156,5 +156,5 @@ export function toPublicLink(link: StoredLink, viewer: { isOwner: boolean }): Pu
   };
 }
 
-/** `rel` of every link to a page the profile's owner chose (design.md §5). */
+/** `rel` of every link to a page the profile's owner chose (docs/product/public-page.md#links). */
 export const USER_LINK_REL = "noopener noreferrer nofollow ugc";

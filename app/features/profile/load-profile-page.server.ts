@@ -14,7 +14,7 @@ import { profileTag } from "./invalidate-profile.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
 import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
 
-/** '404 Profil introuvable' (spec §2), as an HTTP 404. */
+/** '404 Profil introuvable' (docs/product/public-page.md), as an HTTP 404. */
 export function profileNotFound(t: TFunction, text?: string) {
   return data<ProfileErrorData>(
     {
@@ -27,7 +27,7 @@ export function profileNotFound(t: TFunction, text?: string) {
   );
 }
 
-/** 'Erreur lors du chargement du profil' (spec §8), as an HTTP 500. */
+/** 'Erreur lors du chargement du profil', as an HTTP 500. */
 export function profileLoadError(t: TFunction) {
   return data<ProfileErrorData>(
     {

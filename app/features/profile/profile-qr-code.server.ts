@@ -26,7 +26,7 @@ export async function renderQrCode(
 
 /**
  * `/{slug}/qr?format=png|svg`: the QR code of the profile's public URL — or, with
- * `target=review`, of its review form (the Collect section, issue 16) — for its owner only
+ * `target=review`, of its review form (the Collect section) — for its owner only
  * (another user: 403; anonymous: 401; unknown profile: 404). `inline=1` shows it instead of
  * downloading it (the owner's preview).
  */

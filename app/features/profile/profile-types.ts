@@ -7,7 +7,7 @@ import type { PublicLink } from "./link-visibility.ts";
  * Shared by the server (loaders) and the page's components.
  */
 
-/** Spec §9: what the public page shows at most. */
+/** What the public page shows at most. */
 export const PUBLIC_PAGE_LIMITS = { reviews: 3, portfolio: 4, languages: 3, skills: 6 } as const;
 
 /** Reviews per page of /{slug}/reviews. */
@@ -54,7 +54,7 @@ export interface PublicReview {
   transcriptSource: "reviewer" | "automatic" | null;
   /** The language the reviewer wrote in (the form's): the captions' `srclang`. */
   language: Language;
-  /** Provenance (issue 16), computed by the database: invited, verified, unsolicited. */
+  /** Provenance, computed by the database: invited, verified, unsolicited. */
   label: "invited" | "verified" | "unsolicited";
   /** Shown when not "client" (FTC insider rule). */
   relationship: "client" | "colleague" | "friend_family" | "other";
@@ -67,7 +67,7 @@ export interface PublicReview {
   createdAt: string;
 }
 
-/** The honest count line of every public page (issue 16): « 12 avis publiés · 2 en attente · 1 retiré pour spam ». */
+/** The honest count line of every public page: « 12 avis publiés · 2 en attente · 1 retiré pour spam ». */
 export interface ReviewCounts {
   published: number;
   /** Awaiting moderation (or processing). */
@@ -120,7 +120,7 @@ export interface PublicProfile {
   /** The latest approved reviews (at most PUBLIC_PAGE_LIMITS.reviews). */
   reviews: PublicReview[];
   rating: RatingSummary;
-  /** The honest counts line (issues 6 and 16). */
+  /** The honest counts line. */
   reviewCounts: ReviewCounts;
   updatedAt: string;
   /** The viewer is the profile's owner. */

@@ -10,7 +10,7 @@ import { AUTO_PUBLISH_AFTER_DAYS } from "./review-rules.ts";
 import type { ModerationInput, ModerationTab, RejectionReason, Relationship, ReviewLabel } from "./schema.ts";
 
 /*
- * The owner's moderation (issues 6 and 16, decision 018). Only the owner of the review's
+ * The owner's moderation (decision 018). Only the owner of the review's
  * profile may act (the check is in the query: someone else's review is "not found"):
  * - approve a pending review, or one they withdrew themselves;
  * - withdraw a *pending* review for one of the fixed reasons (its reviewer is told why);

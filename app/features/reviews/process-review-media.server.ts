@@ -102,7 +102,7 @@ export async function processReviewMedia(
       .set({
         mediaKey: key,
         mediaDuration: seconds,
-        // Spec §5: a recording without description gets one with its duration.
+        // A recording without description gets one with its duration.
         content:
           review.content || kind !== "audio"
             ? review.content

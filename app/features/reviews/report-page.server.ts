@@ -35,7 +35,7 @@ async function findTarget(request: Request, params: Args["params"]) {
   return { t, messages, profile, review: review ?? null };
 }
 
-/** /{slug}/reviews/{reviewId}/report: « Signaler » — a visitor reports a published review (issue 16). */
+/** /{slug}/reviews/{reviewId}/report: « Signaler » — a visitor reports a published review. */
 export async function reportPageData({ request, params }: Args) {
   const { t, messages, profile, review } = await findTarget(request, params);
   return data(

@@ -9,7 +9,7 @@ import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";
 import type { RejectionReason, ReviewLabel, VisitorReportInput } from "./schema.ts";
 
 /*
- * Reports of published reviews (issue 16, decision 018). An owner cannot withdraw an
+ * Reports of published reviews (decision 018). An owner cannot withdraw an
  * approved review; they, and any visitor, report it for one of the fixed reasons. The
  * administrators decide: uphold (the review is withdrawn for that reason, by "admin", and
  * its reviewer is told why) or dismiss (it stays). Every decision is journaled.

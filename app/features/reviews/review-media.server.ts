@@ -12,7 +12,7 @@ import { findFfmpeg } from "#app/services/media/transcode.server.ts";
 import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schema.ts";
 
 /*
- * The review media pipeline (design.md §5): the raw request body, at most 10 MB counted
+ * The review media pipeline (decision 030): the raw request body, at most 10 MB counted
  * while it streams in, its type read from its bytes by `file-type` (never from the file
  * name or the declared Content-Type) and checked against the allow-list of the review
  * type, images refused when they carry anything after their logical end (a polyglot:
@@ -28,7 +28,7 @@ import { MAX_MEDIA_BYTES, type MediaKind, type MediaUploadResult } from "./schem
 
 export type UploadKind = MediaKind | "poster";
 
-/** Detected extension → stored content type, per review type (spec §5 allowed types). */
+/** Detected extension → stored content type, per review type (docs/product/media.md). */
 const ALLOWED: Record<Exclude<UploadKind, "photo" | "poster">, Record<string, string>> = {
   video: { mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime" },
   audio: {
@@ -40,7 +40,7 @@ const ALLOWED: Record<Exclude<UploadKind, "photo" | "poster">, Record<string, st
     ogg: "audio/ogg",
     oga: "audio/ogg",
     opus: "audio/ogg",
-    // What Chrome and Firefox record (webm/opus, spec §9).
+    // What Chrome and Firefox record (webm/opus).
     webm: "audio/webm",
   },
 };

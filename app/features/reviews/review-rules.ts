@@ -1,5 +1,5 @@
 /*
- * The review lifecycle's due dates (issue 16, decision 018), counted on the server's clock
+ * The review lifecycle's due dates (decision 018), counted on the server's clock
  * from the moment a review entered `pending` (reviews.pending_since).
  */
 

@@ -13,7 +13,7 @@ interface Args {
 
 const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-/** /my-review/{token}: the reviewer's own review, to edit or delete (issue 16). */
+/** /my-review/{token}: the reviewer's own review, to edit or delete. */
 export async function reviewerPageData({ request, params }: Args) {
   const { t, messages } = getI18n(request, ["profile", "reviews"]);
   const view = await openReviewerLink(params.token ?? "");

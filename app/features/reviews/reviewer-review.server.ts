@@ -9,7 +9,7 @@ import { profiles, reviewModerationLog, reviews } from "#db/schema.ts";
 import type { Relationship, ReviewerEditInput, ReviewLabel } from "./schema.ts";
 
 /*
- * The reviewer owns the review (issue 16): the private link mailed to them
+ * The reviewer owns the review: the private link mailed to them
  * (/my-review/{token}, its SHA-256 in reviews.edit_token_hash) lets them edit or delete it
  * at any time. Opening it proves the address: the review's e-mail is then verified.
  * - an edit of a pending review replaces it (still pending);

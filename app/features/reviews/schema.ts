@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 /*
- * The review form (spec §2 "Review form (public)", §5 review rules), shared by the browser
+ * The review form (docs/product/reviews.md#the-form), shared by the browser
  * (Conform) and the server. Error messages are codes, translated under `reviews.errors.*`.
  */
 
-/** Spec §5/§9: media max 10 MB. */
+/** Media max 10 MB. */
 export const MAX_MEDIA_BYTES = 10_485_760;
 
 /**
@@ -63,7 +63,7 @@ const optionalKey = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || MEDIA_KEY.test(value), { message: "mediaInvalid" });
 
-/** Provenance labels (issue 16), computed by the database from stored facts (db/schema.ts reviews.label). */
+/** Provenance labels, computed by the database from stored facts (db/schema.ts reviews.label). */
 export const REVIEW_LABELS = ["invited", "verified", "unsolicited"] as const;
 export type ReviewLabel = (typeof REVIEW_LABELS)[number];
 

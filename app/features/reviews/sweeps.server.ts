@@ -48,7 +48,7 @@ export async function remindOwnersOfPendingReviews(at: Date): Promise<number> {
   });
 }
 
-/** Reviews pending for 30 days are published (nobody withdrew them): spec of issue 16. */
+/** Reviews pending for 30 days are published (nobody withdrew them; decision 018). */
 export async function publishOverdueReviews(at: Date): Promise<number> {
   const due = addDays(at, -AUTO_PUBLISH_AFTER_DAYS);
   const published = await getDb().transaction(async (tx) => {

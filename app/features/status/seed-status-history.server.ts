@@ -3,7 +3,7 @@ import { getDb } from "#db/client.server.ts";
 import type { ServiceId, ServiceState } from "./probes.server.ts";
 
 /**
- * The three resolved incidents of the spec's status page (45 min, 12 min, 2 h 15), as the
+ * The three resolved incidents of the original status page (45 min, 12 min, 2 h 15), as the
  * history of a fresh installation. Their texts are in the locales
  * (status.incidents.history.<seedKey>). Each row carries a unique seed key, so running this
  * at every boot — from N processes at once, too — inserts them once and never again, and

@@ -6,7 +6,7 @@ import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import type { Route } from "./+types/index";
 
-// /admin (spec §2): the console. Every read and every action checks the admin session.
+// /admin (docs/product/admin.md): the console. Every read and every action checks the admin session.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const { t, messages } = getI18n(request, ["admin", "language", "theme", "reviews"]);

@@ -15,7 +15,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/login";
 
-// /admin/login (spec §2): the admin password, checked on the server.
+// /admin/login (docs/product/admin.md): the admin password, checked on the server.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 // After a successful sign-in this page's loader would leave at once: the page waits its
-// second (spec §9) and then goes on by itself.
+// second and then goes on by itself.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
@@ -85,7 +85,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 }
 
 /**
- * Spec §4/§8: after 'Déconnexion' and when the 24 hours are over, the logout toast
+ * After 'Déconnexion' and when the 24 hours are over, the logout toast
  * 'Déconnexion' / 'Vous avez été déconnecté avec succès.'; the page's notice says why.
  */
 function useArrivalToast(notice: "expired" | "loggedOut" | null) {

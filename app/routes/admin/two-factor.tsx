@@ -8,7 +8,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/two-factor";
 
-// /admin/two-factor (issue 21): where requireAdmin sends an account with the admin role that
+// /admin/two-factor: where requireAdmin sends an account with the admin role that
 // has not turned two-factor sign-in on. It answers 403 with the way to the settings; an
 // administrator goes on to the console, anybody else to the sign-in.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ export const handle = ISLANDS;
 
 const OG_LOCALES = { fr: "fr_FR", en: "en_GB", ar: "ar_AR" } as const;
 
-// /blog/{slug} (spec §2): one published article; a draft or an unknown slug → /blog. A
+// /blog/{slug} (docs/product/blog.md): one published article; a draft or an unknown slug → /blog. A
 // failed query fails the page (a 503 during an outage: server/database-outage.ts), never a
 // redirect that a browser would remember.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

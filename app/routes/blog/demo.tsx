@@ -22,7 +22,7 @@ import type { Route } from "./+types/demo";
 const FILTERS = ["all", ...ARTICLE_LANGUAGES] as const;
 type LanguageFilter = (typeof FILTERS)[number];
 
-// /blog-demo (spec §2): every published article, filtered by language, with the newsletter.
+// /blog-demo (docs/product/blog.md): every published article, filtered by language, with the newsletter.
 // The filter is `?language=` (`?lang=` switches the interface language).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["blog"]);

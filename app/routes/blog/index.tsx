@@ -18,13 +18,13 @@ import type { Route } from "./+types/index";
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-// /blog (spec §2 "Blog"): published articles in the interface language, searched on the server.
+// /blog (docs/product/blog.md): published articles in the interface language, searched on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["blog"]);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, BLOG_SEARCH_MAX);
   const requested = pageParam(url.searchParams.get("page"));
-  // A failed query is not an empty blog (issue 17): it fails the page, which the server
+  // A failed query is not an empty blog: it fails the page, which the server
   // answers with a 503 that nobody caches while the database is out (server/database-outage.ts).
   const list = await listPublishedArticles({ languages: blogLanguagesFor(lang), q, page: requested });
   // A page past the end (an old link after deletions) goes to the last page rather than

@@ -3,7 +3,7 @@ import { NewsletterUnsubscribeScreen } from "#app/features/blog/index.ts";
 import { actionOrLoaderHeaders, privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-// /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest (issue 18).
+// /blog/newsletter/unsubscribe/{subscriberId}/{token}: the link of every digest.
 export function loader(args: Route.LoaderArgs) {
   return newsletterUnsubscribePageData(args);
 }

@@ -9,7 +9,7 @@ import { privatePageMeta } from "#app/lib/page-meta.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/analytics";
 
-// /dashboard/analytics: the owner's statistics (issue 11). Rules in app/features/analytics.
+// /dashboard/analytics: the owner's statistics. Rules in app/features/analytics.
 export function loader({ request }: Route.LoaderArgs) {
   return ownerAnalyticsPage(request);
 }

@@ -4,7 +4,7 @@ import { PrintCard } from "#app/features/collect/index.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/collect-card";
 
-// /dashboard/collect/card?size=a6|a5: the printable review card (issue 16).
+// /dashboard/collect/card?size=a6|a5: the printable review card.
 export function loader(args: Route.LoaderArgs) {
   return printCardData(args);
 }

@@ -5,7 +5,7 @@ import { keepFetcherOnFailure } from "#app/lib/keep-form.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/collect";
 
-// /dashboard/collect: asking clients for reviews (issue 16). Rules in app/features/collect and
+// /dashboard/collect: asking clients for reviews. Rules in app/features/collect and
 // app/features/invitations.
 export function loader(args: Route.LoaderArgs) {
   return collectPageData(args);

@@ -4,7 +4,7 @@ import { EditorScreen } from "#app/features/profile-editor/index.ts";
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/editor";
 
-// /dashboard: the owner's profile editor (issue 4). Rules in app/features/profile-editor.
+// /dashboard: the owner's profile editor. Rules in app/features/profile-editor.
 // Saving posts to /dashboard/save (routes/dashboard/save.ts).
 export function loader(args: Route.LoaderArgs) {
   return editorPageData(args);

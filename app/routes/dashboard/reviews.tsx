@@ -4,7 +4,7 @@ import { ModerationScreen, moderationClientAction } from "#app/features/reviews/
 import { privatePageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/reviews";
 
-// /dashboard/reviews: the owner's moderation (issue 6). Rules in app/features/reviews.
+// /dashboard/reviews: the owner's moderation. Rules in app/features/reviews.
 export function loader(args: Route.LoaderArgs) {
   return moderationPageData(args);
 }

@@ -3,7 +3,7 @@ import { getDb } from "#db/client.server.ts";
 import { userActivityLogs } from "#db/schema.ts";
 import type { ActivityDetails, ActivityType } from "./log-admin-activity.server.ts";
 
-/** Spec §9: the admin console shows the latest 50 entries. */
+/** The admin console shows the latest 50 entries. */
 export const ACTIVITY_LIMIT = 50;
 
 export interface ActivityEntry {

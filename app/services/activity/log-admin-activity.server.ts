@@ -3,7 +3,7 @@ import { getDb } from "#db/client.server.ts";
 import { userActivityLogs } from "#db/schema.ts";
 
 /*
- * The activity journal (spec §3 `user_activity_logs`). Account events (profile_created,
+ * The activity journal (`user_activity_logs`). Account events (profile_created,
  * profile_updated, email_confirmed, login, logout) are written by `logActivity` of
  * app/features/auth/log-activity.server.ts; this module writes what administrators do,
  * with who did it and what it touched.

@@ -1,13 +1,13 @@
 import type fr from "#locales/fr.json";
 
-/** Interface languages, default first (spec §1). */
+/** Interface languages, default first (docs/product/i18n.md). */
 export const LANGUAGES = ["fr", "en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 
 /**
- * The on-screen switcher offers every interface language (issue 18: Arabic too, where the
- * spec's switcher offered only French and English), each in its own name.
+ * The on-screen switcher offers every interface language (Arabic too, where the
+ * original product's switcher offered only French and English), each in its own name.
  */
 export const SWITCHER_LANGUAGES = ["fr", "en", "ar"] as const satisfies readonly Language[];
 
@@ -20,7 +20,7 @@ export const LANG_QUERY_PARAM = "lang";
  */
 export const PAGE_LANGUAGE_HEADER = "x-fiable-page-language";
 export const LANG_COOKIE = "lang";
-/** localStorage key the client mirrors the language to (spec: "kept in browser storage"). */
+/** localStorage key the client mirrors the language to ("kept in browser storage"). */
 export const LANG_STORAGE_KEY = "lang";
 
 /** The French dictionary is the reference: every key of the app exists there. */
@@ -42,7 +42,7 @@ export type DictionaryKey<A extends Area = Area> = A extends Area ? Leaves<Dicti
 /**
  * Areas every page needs: the skip link, the pages of the root error boundary and the
  * language switcher's label (every header has one: a page that forgot to ship "language"
- * read `language.label` to screen readers, issue 18). They
+ * read `language.label` to screen readers). They
  * are shipped by the root loader; layouts and pages ship the areas they use themselves
  * through `getI18n(request, [...areas])` (the `_site` layout: nav, footer, language,
  * theme). The `meta` area (page titles and descriptions) is for the server's `t` in
@@ -69,7 +69,7 @@ export const INTL_LOCALES: Record<Language, string> = {
   ar: "ar-u-nu-latn",
 };
 
-/** ar → fr → key (design §6). English also falls back to French should a key ever be missing. */
+/** ar → fr → key (docs/product/i18n.md#texts). English also falls back to French should a key ever be missing. */
 export const FALLBACK_LNG = { ar: ["fr"], default: ["fr"] };
 
 /** The languages whose texts a page in `lang` may show: the language, then its fallback. */

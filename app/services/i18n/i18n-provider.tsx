@@ -24,7 +24,7 @@ export { type Translation, useFormat, useLanguage, useTranslation } from "./tran
  * already translated, or load it on demand (the review dialog of /{slug}).
  *
  * Why not bundle locales/*.json into the JavaScript: every page would download all three
- * languages (design §7 budgets 120 KB of JS for the public profile), and each new page's
+ * languages (decision 009 budgets the public page's JavaScript), and each new page's
  * copy would grow every other page. Why not one lazy chunk per language: hydration would
  * have to wait for it. Loader data is plain JSON in the HTML, only the page's language and
  * only the areas its routes ask for.

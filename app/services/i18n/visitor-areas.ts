@@ -1,7 +1,7 @@
 /**
- * The keys a visitor reads (issue 18): every key of fr.json under one of these prefixes has
+ * The keys a visitor reads: every key of fr.json under one of these prefixes has
  * an Arabic text in ar.json (tests/unit/i18n/visitor-arabic.test.ts). The rest of ar.json is
- * "a reduced set of texts" (spec §1) falling back to French: the owner's dashboard, the
+ * "a reduced set of texts" (docs/product/i18n.md) falling back to French: the owner's dashboard, the
  * admin consoles, the mails, the demo, the blog, the status and contact pages, and the long
  * help and legal articles (which say in Arabic that they are in French and English only).
  *

@@ -1,15 +1,15 @@
 import type { FlagCountry } from "./flags.tsx";
 
 /**
- * The language catalogue of spec §3: code, French name (what profile_languages stores),
+ * The language catalogue: code, French name (what profile_languages stores),
  * native name, flag country, popular flag. 77 languages, the 16 popular ones first in the
- * spec's order; the editor's picker (issue 4) and the public page share it. What a visitor
+ * original product's order; the editor's picker and the public page share it. What a visitor
  * reads is the language's name in the interface language (`languageName`, Intl.DisplayNames),
  * never a stored text.
  *
  * A flag stands for a language, not a country: it is the country most readers associate
  * with it, drawn as an SVG of country-flag-icons (`flags.tsx`), never an emoji. Languages
- * without a clear one (Basque, Catalan…) get the globe, as the spec's fallback.
+ * without a clear one (Basque, Catalan…) get the globe.
  */
 export interface LanguageEntry {
   /** ISO 639 code, lower case. */
@@ -143,7 +143,7 @@ function normalizeName(name: string): string {
 
 /**
  * The catalogue entry of a stored language. profile_languages.language_code holds either an
- * ISO code ("fr") or, as the spec describes it, the lower-cased name ("français"); free-text
+ * ISO code ("fr") or, as older rows do, the lower-cased name ("français"); free-text
  * languages are in neither and give null.
  */
 export function findLanguage(input: { code?: string | null; name?: string | null }): LanguageEntry | null {

@@ -48,7 +48,7 @@ export class PermanentMailError extends Error {
 /**
  * Sends one mail. With SMTP_URL, through that server; without, the mail is written as an
  * .eml file to DATA_DIR/outbox/ (named by its Message-ID) and its link printed to the
- * console, so every mail flow works offline (design.md §4). An SMTP 5xx answer is thrown
+ * console, so every mail flow works offline (docs/product/mail.md). An SMTP 5xx answer is thrown
  * as PermanentMailError; anything else (4xx, network) as the transport's error, to retry.
  */
 export async function sendMail(message: MailMessage, env: MailEnv = mailEnv()): Promise<SentMail> {

@@ -7,7 +7,7 @@ import {
 } from "#app/services/media/media-store.server.ts";
 
 /**
- * The HTTP answer for `GET|HEAD /media/<key>` (design.md §5: stored type,
+ * The HTTP answer for `GET|HEAD /media/<key>` (docs/product/media.md#serving: stored type,
  * nosniff, sandboxing CSP). Keys are random and never reused, so a response
  * can be cached forever. Single byte ranges are honoured: Safari will not
  * play an audio or video file from a server that ignores `Range`.

@@ -14,9 +14,10 @@ import {
 } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
+import { type Env, parseEnv } from "#app/lib/env.server.ts";
 
 /**
- * Where user media lives (design.md §1). Callers only see this interface, so
+ * Where user media lives (decision 030). Callers only see this interface, so
  * the local-disk and S3-compatible drivers are interchangeable. Keys are always made by `newMediaKey`, never from a file name.
  */
 export interface MediaStore {
@@ -73,7 +74,7 @@ export interface MediaStream extends MediaHead {
   body: ReadableStream<Uint8Array>;
 }
 
-/** The spec's "buckets" are key prefixes. */
+/** The storage "buckets" are key prefixes. */
 export const MEDIA_PREFIXES = [
   "review-media",
   "blog-images",
@@ -495,7 +496,7 @@ let store: MediaStore | undefined;
 
 /** The media store of this process, chosen once from the environment. */
 export function getMediaStore(): MediaStore {
-  store ??= createMediaStoreFromEnv(process.env);
+  store ??= createMediaStoreFromEnv(parseEnv());
   return store;
 }
 
@@ -503,7 +504,7 @@ export function getMediaStore(): MediaStore {
  * The one place that reads the media configuration (`MEDIA_STORE=s3` and the `S3_*`
  * variables, already validated by the env schema at boot).
  */
-function createMediaStoreFromEnv(env: NodeJS.ProcessEnv): MediaStore {
+function createMediaStoreFromEnv(env: Env): MediaStore {
   if (env.MEDIA_STORE === "s3") {
     const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
     if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
@@ -517,5 +518,5 @@ function createMediaStoreFromEnv(env: NodeJS.ProcessEnv): MediaStore {
     });
     return createS3MediaStore({ client, bucket: S3_BUCKET, publicUrl: env.S3_PUBLIC_URL || undefined });
   }
-  return createLocalMediaStore(resolve(env.DATA_DIR ?? "./data", "media"));
+  return createLocalMediaStore(resolve(env.DATA_DIR, "media"));
 }

@@ -3,7 +3,7 @@ import { deriveToken } from "#app/lib/tokens.server.ts";
 import { isMediaKey, type MediaPrefix, newMediaKey } from "./media-store.server.ts";
 
 /*
- * An upload can be used only by whoever made it (issue 17): the key of an uploaded file
+ * An upload can be used only by whoever made it: the key of an uploaded file
  * carries, after its random part, an HMAC of that random part and of its owner under the
  * app secret. Nothing is stored, so every process checks it alike and a restart changes
  * nothing; a published key (an owner's photo in the public HTML) is useless to anyone else.

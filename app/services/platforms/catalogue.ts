@@ -1,6 +1,6 @@
 /**
- * The platform catalogue of spec §3: 49 platforms (17 popular), each with a category, a
- * brand colour and a placeholder URL. Shared by the editor's picker (issue 4) and the
+ * The platform catalogue: 50 platforms (17 popular), each with a category, a
+ * brand colour and a placeholder URL. Shared by the editor's picker and the
  * public page. Icons live apart (platform-icon.tsx) so that server code and the link rules
  * can read the catalogue without pulling React components.
  */
@@ -24,7 +24,7 @@ export const PLATFORM_CATEGORIES = [
 ] as const;
 export type PlatformCategory = (typeof PLATFORM_CATEGORIES)[number];
 
-/** English names of the categories, as the spec lists them (the editor translates them: locales "platforms"). */
+/** English names of the categories, as the catalogue names them (the editor translates them: locales "platforms"). */
 export const PLATFORM_CATEGORY_NAMES: Record<PlatformCategory, string> = {
   social: "Social Media",
   professional: "Professional",
@@ -59,13 +59,13 @@ export interface Platform {
   placeholder: string;
   /** The link points to a phone number (masked for visitors: see link-visibility.ts). */
   privateNumber?: boolean;
-  /** Shown as an icon in the public page's social row rather than as a link card (spec §2). */
+  /** Shown as an icon in the public page's social row rather than as a link card (docs/product/profile-editor.md). */
   iconRow?: boolean;
 }
 
 type Row = [id: string, name: string, category: PlatformCategory, color: string, placeholder: string];
 
-// Spec §3 order: the 17 popular platforms, then the others.
+// The 17 popular platforms first, then the others.
 const POPULAR: Row[] = [
   ["instagram", "Instagram", "social", "#E1306C", "https://www.instagram.com/{handle}"],
   ["tiktok", "TikTok", "social", "#010101", "https://www.tiktok.com/@{handle}"],
@@ -117,7 +117,7 @@ const OTHERS: Row[] = [
   ["wechat", "WeChat", "communication", "#07C160", "https://u.wechat.com/{handle}"],
   ["line", "LINE", "communication", "#06C755", "https://line.me/ti/p/{handle}"],
   ["viber", "Viber", "communication", "#7360F2", "https://viber.click/33612345678"],
-  // Issue 18 names Signal among the platforms reached by a number (the spec's 49 + Signal).
+  // Signal is reached by a number, like WhatsApp (decision 028).
   ["signal", "Signal", "communication", "#3A76F0", "https://signal.me/#p/+33612345678"],
   ["phone", "Téléphone", "communication", "#334155", "tel:+33612345678"],
   ["custom", "Lien personnalisé", "other", "#64748B", "https://"],
@@ -146,13 +146,13 @@ export const PLATFORM_CATALOGUE: readonly Platform[] = [
 
 export const POPULAR_PLATFORMS: readonly Platform[] = PLATFORM_CATALOGUE.filter((p) => p.popular);
 
-/** The social icons of the public page, in the spec's order. */
+/** The social icons of the public page, in order. */
 export const ICON_ROW_PLATFORMS = ["instagram", "tiktok", "x", "twitter", "facebook", "snapchat"] as const;
 
-/** The entries a new user's editor starts with (spec §3). */
+/** The entries a new user's editor starts with. */
 export const DEFAULT_EDITOR_PLATFORMS = ["instagram", "tiktok", "x", "snapchat", "linkedin", "email"] as const;
 
-/** Max links per profile (spec §9). */
+/** Max links per profile. */
 export const MAX_PLATFORM_LINKS = 20;
 
 /** Longest link address, as typed and as stored. */

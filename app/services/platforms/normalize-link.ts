@@ -2,7 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js"
 import { getPlatform, MAX_LINK_LENGTH } from "./catalogue.ts";
 
 /*
- * THE rule for what an owner may type as a link (issue 18, decision 028), shared by the
+ * THE rule for what an owner may type as a link (decision 028), shared by the
  * editor (the « Sera enregistré comme : … » line under the field, as the owner types) and
  * the server (saveProfile normalizes every link again before storing it, and refuses what
  * this refuses). Pure: no I/O, no React, so that both sides give the same answer.
@@ -78,7 +78,7 @@ const NO_HANDLE = new Set(["email", "website", "custom", "whatsapp", "phone", "v
 
 /**
  * Profile addresses that differ from the catalogue's placeholder: the short form people
- * share (issue 18: `@lea` on Instagram → https://instagram.com/lea).
+ * share (`@lea` on Instagram → https://instagram.com/lea).
  */
 const HANDLE_URLS: Record<string, string> = {
   instagram: "https://instagram.com/{handle}",

@@ -40,22 +40,22 @@ export const RATE_LIMITS = {
   "account.export.user": { points: 5, durationSeconds: 24 * 60 * 60 },
 
   // ── Other features: first values, their owners tune them.
-  /** Admin password attempts (issue 9), given back when right: the 11th failure within a minute gets 429. */
+  /** Admin password attempts, given back when right: the 11th failure within a minute gets 429. */
   "admin.login.ip": { points: 10, durationSeconds: 60 },
   /**
-   * Codes of the shared admin login (issue 21), tried once its password is right, counted for
+   * Codes of the shared admin login, tried once its password is right, counted for
    * the one shared administrator (key "shared"); an accepted code is given back: the 6th wrong
    * or replayed code within 10 minutes gets 429.
    */
   "admin.code.shared": { points: 5, durationSeconds: 10 * 60 },
   "contact.submit.ip": { points: 5, durationSeconds: 60 * 60 },
-  /** Reviews (issue 6): a visitor's 6th review within an hour gets 429. */
+  /** Reviews: a visitor's 6th review within an hour gets 429. */
   "reviews.submit.ip": { points: 5, durationSeconds: 60 * 60 },
   /** Reviews one profile accepts per hour from everyone: a flood is held back for moderation's sake. */
   "reviews.submit.profile": { points: 30, durationSeconds: 60 * 60 },
   /** Review media uploads (photo, video, audio, poster frame): two per review plus retries. */
   "reviews.media.ip": { points: 20, durationSeconds: 60 * 60 },
-  /** « Signaler » on a public review (issue 16): the 6th report within an hour from one address gets 429. */
+  /** « Signaler » on a public review: the 6th report within an hour from one address gets 429. */
   "reviews.report.ip": { points: 5, durationSeconds: 60 * 60 },
   /** Previews of pasted invitation lists (each reads the owner's invitations of the last 30 days). */
   "invitations.preview.user": { points: 60, durationSeconds: 60 * 60 },

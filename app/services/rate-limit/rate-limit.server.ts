@@ -15,7 +15,7 @@ import { getPool } from "#db/client.server.ts";
 import { type LimiterName, type LimitRule, RATE_LIMITS } from "./limits.ts";
 
 /**
- * The app's shared rate limiter (design.md §5). Counters live where every process sees
+ * The app's shared rate limiter (docs/product/limits.md#rate-limits). Counters live where every process sees
  * them: in Redis when REDIS_URL is set, otherwise in PostgreSQL (the `rate_limiter_flexible`
  * table, through the app's pool) — but a limit marked `perProcess` in limits.ts, counted in
  * each process's memory (the public read API's: decision 031). Should that store fail, each process falls back to its

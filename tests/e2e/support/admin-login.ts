@@ -1,5 +1,5 @@
 // The shared admin login of the e2e server (tests/e2e/support/server.ts): the password and
-// the authenticator's code (issue 21), computed here as an authenticator app would.
+// the authenticator's code, computed here as an authenticator app would.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { totpAt } from "#tests/setup/totp.ts";
 

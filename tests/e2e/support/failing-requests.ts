@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 
-/** The two ways a form's request fails on its way (issue 18): the network, a proxy's own error page. */
+/** The two ways a form's request fails on its way: the network, a proxy's own error page. */
 export const REQUEST_FAILURES: [string, (route: Route) => Promise<void>][] = [
   ["the network drops the request", (route) => route.abort("internetdisconnected")],
   [

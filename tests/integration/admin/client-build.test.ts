@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD_META_KEY } from "#app/features/admin/admin-password.serv
 import { CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
- * The admin password never reaches the browser (design.md §4): nothing of it, of its hash
+ * The admin password never reaches the browser (decision 007): nothing of it, of its hash
  * or of the code that checks it is in the client build. The build checked is BUILD_DIR's
  * (the one the end-to-end tests run) when it holds the admin routes; otherwise one is made
  * here, with a recognizable ADMIN_PASSWORD in its environment.

@@ -20,9 +20,9 @@ import {
 setupAdminTest();
 
 /*
- * "Every admin loader and action checks the admin session on the server" (issue 9), for
- * every route of the admin area as app/routes.ts declares it — including the blog CMS of
- * issue 10 (/admin/blog, /admin-blog, the editor) as soon as it is declared there, and
+ * "Every admin loader and action checks the admin session on the server", for
+ * every route of the admin area as app/routes.ts declares it — including the blog CMS
+ * (/admin/blog, /admin-blog, the editor) as soon as it is declared there, and
  * /analytics. A page (GET) without an admin goes to /admin/login (or answers 401 with a
  * password gate); an action (POST) is refused: 401 without any session, 403 for a
  * signed-in account that is not an administrator.
@@ -142,7 +142,7 @@ describe("the admin area's routes", () => {
           const outcome = await outcomeOf(() =>
             mod.loader!({ request: getRequest(url), params, context: contextFor() }),
           );
-          // /contact-dashboard sends a visitor with no session at all to /auth first (issue 3;
+          // /contact-dashboard sends a visitor with no session at all to /auth first (see
           // tests/integration/auth/contact-dashboard-guard.test.ts).
           const toAuth = route.path === "contact-dashboard" && outcome.location?.startsWith("/auth?") === true;
           expect(isRefusal(outcome) || toAuth, `loader answered ${outcome.status} ${outcome.location}`).toBe(true);
@@ -169,7 +169,7 @@ describe("the admin area's routes", () => {
         if (mod.action) await expectActionsRefused(mod.action, url, params, 403, cookie);
       });
 
-      // Issue 21: the admin role without two-factor sign-in opens nothing — every page goes to
+      // The admin role without two-factor sign-in opens nothing (decision 035) — every page goes to
       // the refusal page (which itself answers 403), every action is refused with 403.
       it("refuses them to an account with the admin role but without two-factor sign-in", async () => {
         const mod = await load(route.file);
@@ -192,7 +192,7 @@ describe("the admin area's routes", () => {
   }
 });
 
-describe("the pages of issue 9 with an admin", () => {
+describe("the admin pages with an admin", () => {
   const pages = ["admin/index.tsx", "admin-simple.tsx", "contact-dashboard.tsx"];
   for (const page of pages) {
     it(`routes/${page} answers 200 to the admin password's session`, async () => {

@@ -8,7 +8,7 @@ import { type RouteModule, renderPage as renderRoute } from "../render-page.ts";
 import { adminCookie, getRequest, outcomeOf, setupAdminTest } from "./support.ts";
 
 /*
- * Expected load failures are shown with the spec's text (§8): 'Impossible de charger les
+ * Expected load failures are shown with their text: 'Impossible de charger les
  * données' (/admin, /admin-simple), 'Impossible de charger les articles' (the blog CMS),
  * 'Impossible de charger les messages' (/contact-dashboard). First the loaders with a
  * broken database, then the pages rendered on the server — React Router's own static

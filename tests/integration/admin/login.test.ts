@@ -32,7 +32,7 @@ function login(
 ) {
   const form = new FormData();
   form.set("password", password);
-  // A fresh code each time (issue 21: each code once), unless the test types its own.
+  // A fresh code each time (each code once), unless the test types its own.
   form.set("code", code ?? adminCode());
   form.set("js", js);
   form.set("redirectTo", "/contact-dashboard");
@@ -94,7 +94,7 @@ describe("the admin password", () => {
     expect((await login(ADMIN_PASSWORD, { ip })).status).toBe(200);
   });
 
-  it("is 429 through the /admin/login route too, with Retry-After and the spec's text", async () => {
+  it("is 429 through the /admin/login route too, with Retry-After and its text", async () => {
     const mod = await import("#app/routes/admin/login.tsx");
     const ip = "198.18.0.44";
     let last: Awaited<ReturnType<typeof outcomeOf>> | undefined;

@@ -70,7 +70,7 @@ describe("message status", () => {
 });
 
 describe("the admin screens' message actions", () => {
-  it("close and reopen through /admin, with the spec's toasts", async () => {
+  it("close and reopen through /admin, with their toasts", async () => {
     const mod = await import("#app/routes/admin/index.tsx");
     const cookie = await adminCookie();
     const message = await createContactMessage();
@@ -110,7 +110,7 @@ describe("the admin screens' message actions", () => {
   });
 });
 
-describe("each screen's transitions, enforced on the server (spec §4)", () => {
+describe("each screen's transitions, enforced on the server", () => {
   type Screen = "admin" | "admin-simple" | "contact-dashboard";
   const routes = {
     admin: () => import("#app/routes/admin/index.tsx"),

@@ -83,9 +83,9 @@ describe("the consoles' figures", () => {
 });
 
 /*
- * The lists that grow without bound stay on their indexes (issue 9: "tables paginate and
- * search on the server when they grow"): the journal is read as its latest 50 entries (spec
- * §9) through user_activity_logs_created_idx whatever its size; contact messages are read a
+ * The lists that grow without bound stay on their indexes ("tables paginate and
+ * search on the server when they grow"): the journal is read as its latest 50 entries
+ * through user_activity_logs_created_idx whatever its size; contact messages are read a
  * page at a time (20) through their created_at indexes. The plans are those of the queries
  * the list functions really send (caught on the pool), not of hand-written copies. Plans,
  * not timings: speed itself is measured by `npm run bench`.

@@ -1,4 +1,4 @@
-// Helpers of the administration tests (issue 9): requests as the browser sends them to the
+// Helpers of the administration tests: requests as the browser sends them to the
 // admin routes, an admin session, and a signed-in account.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +60,7 @@ export { cookieFrom };
 
 /**
  * The code the admin authenticator shows now, in a time step no code was used in yet: each
- * step's code is accepted once (issue 21), so the server's clock first moves on one step.
+ * step's code is accepted once, so the server's clock first moves on one step.
  */
 export function adminCode(): string {
   advanceClock(30_000);
@@ -84,7 +84,7 @@ export async function adminCookie(): Promise<string> {
 /**
  * A user with a password, signed in: its better-auth session cookie. `twoFactor` turns
  * two-factor sign-in on once signed in (as the settings' enrolment does), which an admin-role
- * account needs to open the console (issue 21).
+ * account needs to open the console.
  */
 export async function signedInUser(role: "user" | "admin" = "user", { twoFactor = false } = {}) {
   const password = "secret-password";

@@ -1,4 +1,4 @@
-// Issue 21 (admin part): the admin console needs a second factor. An account with the admin
+// The admin console needs a second factor (decision 035). An account with the admin
 // role opens it only with two-factor sign-in turned on — every page and action, refused on
 // the server — and the shared ADMIN_PASSWORD login asks for a TOTP code, each code once
 // (across processes: the step is in the database), 5 codes per 10 minutes.
@@ -246,7 +246,7 @@ describe("the shared admin login's second factor", () => {
     expect(await verifyAdminTotp(old)).toBe("wrong");
   });
 
-  it("answers the 6th code within 10 minutes with 429 and the spec's text, even a right one from another address", async () => {
+  it("answers the 6th code within 10 minutes with 429 and its text, even a right one from another address", async () => {
     await reset("admin.code.shared", "shared");
     for (let attempt = 1; attempt <= 5; attempt++) {
       const outcome = await login(ADMIN_PASSWORD, "000000" === totpAt(nowMs()) ? "111111" : "000000");

@@ -27,7 +27,7 @@ import {
 } from "#tests/integration/auth/support.ts";
 
 /*
- * The statistics of issue 11 on small, hand-made data: the site's figures (today live,
+ * The statistics (decision 011) on small, hand-made data: the site's figures (today live,
  * finished days from the roll-up), the owner's, the exclusion of the owner's own visits and
  * of bots when recording, the reset and the purge of events past 13 months.
  */

@@ -68,7 +68,7 @@ describe("the /auth action", () => {
     expect(JSON.stringify(result.data)).not.toContain("wrong-one");
   });
 
-  it("answers the 4th failed sign-in with 429, Retry-After and the spec's message", async () => {
+  it("answers the 4th failed sign-in with 429, Retry-After and its message", async () => {
     await createUser({ email: "sam@example.com", password: "secret1" });
     let last: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 4; i++) {
@@ -94,7 +94,7 @@ describe("the /auth action", () => {
     });
   });
 
-  it("an address already registered switches to sign-in with the spec's message", async () => {
+  it("an address already registered switches to sign-in with its message", async () => {
     await createUser({ email: "uma@example.com", password: "secret1" });
     const result = await post("/auth?mode=signup", {
       intent: "sign-up",

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
 import { buildWithCanaries, CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
- * Nothing secret reaches the browser (issue 3, design.md §4): the client build holds no
+ * Nothing secret reaches the browser (decision 005): the client build holds no
  * secret value, no name of a secret variable or of the generated secrets file, and none of
  * the server-side accounts code. The build searched was made with recognizable values in
  * every secret variable of its environment, so a secret inlined at build time (a `define`,

@@ -7,7 +7,7 @@ import { argsFor } from "./support.ts";
 setupAdminTest();
 
 /*
- * /contact-dashboard (spec §2, issues 3 and 9): a visitor with no session at all signs in at
+ * /contact-dashboard: a visitor with no session at all signs in at
  * /auth first; a signed-in account that is not an admin is sent to the admin login; the
  * admin password's session or an account with the admin role gets the page.
  */

@@ -14,7 +14,7 @@ import { passkey, session as sessionTable } from "#db/schema.ts";
 import { argsFor, cookieFrom, formArgs, PUBLIC_URL, setupAccountsTest } from "./support.ts";
 
 /**
- * Passkeys (issue 21 item 2): our actions are the only way in (the plugin's HTTP endpoints
+ * Passkeys: our actions are the only way in (the plugin's HTTP endpoints
  * answer 404), each account touches its own passkeys only (another account's id is a 404, as
  * an unknown one), names are checked, and a passkey the server no longer knows gets its message.
  */

@@ -188,7 +188,7 @@ describe("the CMS lists", () => {
     await expect(listPublishedArticles({ languages: "all", q: "zzz\u0000qqq" })).resolves.toMatchObject({ total: 0 });
   });
 
-  it("a database failure is the spec's 503 'Impossible de charger les articles' on both lists", async () => {
+  it("a database failure is a 503 'Impossible de charger les articles' on both lists", async () => {
     const cookie = await adminCookie();
     // A real failure: the table is briefly renamed (this file has its own database).
     await getDb().execute(sql`alter table blog_articles rename to blog_articles_away`);

@@ -1,4 +1,4 @@
-// The newsletter's monthly digest (issue 18, decision 029), on the server clock: each test
+// The newsletter's monthly digest (decision 029), on the server clock: each test
 // moves the clock to the next digest's due time (the 1st, 08:00 Paris) and runs the queue
 // as the workers would. The tests follow one another month after month in one database.
 import { randomBytes } from "node:crypto";

@@ -7,7 +7,7 @@ import { newsletterSubscribers } from "#db/schema.ts";
 import { contextFor, outcomeOf, postRequest, setupAdminTest } from "../admin/support.ts";
 
 /*
- * The newsletter box of /blog-demo (inert in the spec): the address is stored unconfirmed,
+ * The newsletter box of /blog-demo (inert in the original product): the address is stored unconfirmed,
  * a confirmation mail lands in the outbox (no SMTP_URL in tests), its link confirms; the
  * honeypot and the per-address limit (5 an hour) refuse.
  */

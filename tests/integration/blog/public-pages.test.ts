@@ -103,7 +103,7 @@ describe("/blog", () => {
 });
 
 describe("/admin-blog when the articles cannot be read", () => {
-  it("shows the spec's 'Impossible de charger les articles' (503), in English too, and nothing of the cause", async () => {
+  it("shows 'Impossible de charger les articles' (503), in English too, and nothing of the cause", async () => {
     const simple = (await import("#app/routes/admin-blog.tsx")) as unknown as RouteModule;
     const cookie = await adminCookie();
     const fine = await renderPage(simple, "/admin-blog", "/admin-blog", { headers: { Cookie: cookie } });

@@ -1,4 +1,4 @@
-// Faults at start (issue 17, item 7), on the production build in a real process: each ends
+// Faults at start, on the production build in a real process: each ends
 // with one line naming its cause and an exit code of its own (server/startup.ts), never a
 // stack trace, and the port is checked before anything else.
 import { spawn } from "node:child_process";

@@ -8,7 +8,7 @@ import { createTestDatabase, withTestDatabase } from "#tests/setup/database.ts";
 
 withTestDatabase();
 
-/** Section 3 of the product spec, plus better-auth's own tables. */
+/** The product's tables, plus better-auth's own tables. */
 const SPEC_TABLES = [
   "profiles",
   "profile_skills",
@@ -62,7 +62,7 @@ async function expectCheckViolation(statement: Promise<unknown>, constraint: str
 }
 
 describe("migrations", () => {
-  it("create every table of the spec and the auth tables", async () => {
+  it("create every table of the product and the auth tables", async () => {
     const tables = await tablesOf(getPool());
     expect(tables).toEqual(expect.arrayContaining([...SPEC_TABLES, ...AUTH_TABLES]));
   });

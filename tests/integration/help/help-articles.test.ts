@@ -30,7 +30,7 @@ function links(blocks: Block[]): string[] {
 }
 
 describe("the help centre's articles", () => {
-  it("has the spec's four categories with 5, 8, 6 and 10 articles", () => {
+  it("has four categories with 5, 8, 6 and 10 articles", () => {
     const categories = listHelpCategories("fr", HOST);
     expect(categories.map((c) => [c.id, c.articles.length])).toEqual([
       ["getting-started", 5],

@@ -1,4 +1,4 @@
-// The client address behind a reverse proxy (issue 17, item 5): the real Hono app of
+// The client address behind a reverse proxy: the real Hono app of
 // server/http.ts behind a real Node HTTP server, reached over real sockets. React Router
 // gets a small build of two resource routes: one that answers the load context's
 // clientIp, and the real POST /api/v1/reviews/{slug}, whose limiter keys on it.

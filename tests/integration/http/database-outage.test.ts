@@ -1,4 +1,4 @@
-// A database that goes away while the app runs (issue 17, item 7): the production build
+// A database that goes away while the app runs: the production build
 // reaches PostgreSQL through a relay the test cuts. Meanwhile /healthz is 503, pages answer a
 // proper 503 page in the visitor's language (never a cached empty list), JSON endpoints a
 // JSON 503; when the database is back, so is everything, without a restart.

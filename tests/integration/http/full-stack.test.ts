@@ -1,4 +1,4 @@
-// Headers through the whole server (issue 17, item 4): the production build with every
+// Headers through the whole server: the production build with every
 // middleware, not a handler alone. /media/* keeps its own sandboxing CSP (the page CSP of
 // the secure-headers middleware used to overwrite it), and every response of a private area
 // — admin, CMS, contact dashboard, analytics, the owner's dashboard — is `private, no-store`,

@@ -1,4 +1,4 @@
-// No 5xx for bad input (issue 17, item 1; decision 020): the request guard of server/http.ts
+// No 5xx for bad input (decision 020): the request guard of server/http.ts
 // in front of every route — a body of the wrong type is a 415, one past 1 MiB a 413, one that
 // does not parse a 400, text with control characters or that is not UTF-8 a 422 « Caractères
 // non autorisés » — answered as JSON to scripts and as a page in the request's language to

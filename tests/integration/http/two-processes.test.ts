@@ -1,4 +1,4 @@
-// Two app processes on one PostgreSQL, without Redis (issue 17, item 6): a save or a
+// Two app processes on one PostgreSQL, without Redis: a save or a
 // moderation decision through process A is what process B shows within 1 s, although B
 // keeps public pages in its cache — the invalidation travels by PostgreSQL LISTEN/NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Review invitations (issue 16): preview and sending rules, the mail and its headers, the
+// Review invitations: preview and sending rules, the mail and its headers, the
 // personal link (hashed, single use, expiring), reminders on the server clock, unsubscribe
 // and the suppression list.
 import { eq } from "drizzle-orm";

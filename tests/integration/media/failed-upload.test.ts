@@ -1,4 +1,4 @@
-// A failed upload removes its temporary files (issue 17, item 8): a disk that fills up
+// A failed upload removes its temporary files: a disk that fills up
 // half-way through a write leaves neither a partial file nor an orphan `.meta.json`.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

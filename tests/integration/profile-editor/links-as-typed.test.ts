@@ -11,7 +11,7 @@ import { profiles, socialLinks } from "#db/schema.ts";
 import { argsFor, cookieFrom, PUBLIC_URL, setupAccountsTest } from "../auth/support.ts";
 
 /*
- * Links as people type them (issue 18, decision 028), through POST /dashboard/save on a real
+ * Links as people type them (decision 028), through POST /dashboard/save on a real
  * PostgreSQL: the server normalizes every link before storing it, reads national numbers in
  * the interface language's country, and refuses what it cannot understand with a 400 in the
  * interface's language.

@@ -10,7 +10,7 @@ import { contextFor } from "../admin/support.ts";
 import { createOwnerWithLinks, PUBLIC_URL, setupProfileTest, signIn, WHATSAPP_DIGITS } from "./support.ts";
 
 /*
- * Masked numbers stay masked (issue 17, decision 019): /go/{id} of a WhatsApp, phone,
+ * Masked numbers stay masked (decision 019): /go/{id} of a WhatsApp, phone,
  * Viber, Telegram or Signal number gives it only to a POST from the page, by a browser,
  * within the per-address and per-profile limits; a GET, a HEAD or a prefetch, by a crawler
  * or anyone, gets the trust page. Clicks count once per address and link per hour.

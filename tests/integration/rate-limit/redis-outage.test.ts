@@ -6,7 +6,7 @@ import { closeRateLimitStore, consume, storedLimitKey } from "#app/services/rate
 import { withTestDatabase } from "#tests/setup/database.ts";
 
 /*
- * REDIS_URL set and Redis away (issue 17): a limit still answers, from the process's memory
+ * REDIS_URL set and Redis away: a limit still answers, from the process's memory
  * (rate-limiter-flexible's insurance limiter), within about a second, and the log says so
  * once per outage and once when Redis is back.
  */

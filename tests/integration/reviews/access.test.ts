@@ -1,4 +1,4 @@
-// Who may use the routes and actions of issue 16: an owner sees and acts on their own
+// Who may use the routes and actions of review collection (decision 018): an owner sees and acts on their own
 // invitations, reports and reviews only; a reviewer's link opens their review only; the
 // reports queue is the administrators'.
 import { eq } from "drizzle-orm";

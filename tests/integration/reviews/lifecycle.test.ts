@@ -1,4 +1,4 @@
-// The review lifecycle of issue 16 (decision 018): provenance labels computed by the
+// The review lifecycle of decision 018: provenance labels computed by the
 // database, the reviewer's private link (hashed; edit, delete), the due dates on the server
 // clock (the owner's 7-day reminder, publication after 30 days), reports decided by an
 // administrator, and visitors' reports.

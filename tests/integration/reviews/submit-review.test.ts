@@ -316,7 +316,7 @@ describe("a review", () => {
     expect(tooLongFile).toMatchObject({ status: 422, body: { ok: false, error: "durationTooLong" } });
   });
 
-  it("keeps the spec's required fields", async () => {
+  it("keeps the required fields", async () => {
     const { slug, profile } = await owner();
     const noName = await submitReview(slug, { name: " ", type: "text", content: "Bien" });
     expect(noName.status).toBe(422);

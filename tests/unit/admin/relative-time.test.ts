@@ -3,7 +3,7 @@ import { relativeTime } from "#app/features/admin/relative-time.ts";
 import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 
 /*
- * Spec §9 "relative time" of the admin consoles' messages: under 60 s 'quelques secondes',
+ * The relative time of the admin consoles' messages: under 60 s 'quelques secondes',
  * under an hour in minutes, under a day in hours, else in days — in the interface language.
  */
 const now = Date.parse("2025-03-10T12:00:00Z");

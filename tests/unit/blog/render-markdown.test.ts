@@ -39,7 +39,7 @@ describe("article content rendering (sanitized on the server)", () => {
     expect(html).toMatch(/<img src="\/media\/blog-images\/[^"]+" alt="photo" loading="lazy"/);
   });
 
-  it("splits a text without blank lines into one paragraph per line (the spec's format)", async () => {
+  it("splits a text without blank lines into one paragraph per line (the first articles' format)", async () => {
     expect(await renderArticleContent("Un\nDeux\n\nTrois".replace("\n\n", "\n"))).toBe(
       "<p>Un</p>\n<p>Deux</p>\n<p>Trois</p>\n",
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countWords, readingMinutes } from "#app/features/blog/reading-time.ts";
 import { articleSlug, nextFreeSlug, SIMPLE_SLUG_MAX, simpleArticleSlug } from "#app/features/blog/slug.ts";
 
-describe("articleSlug (the editor's rule, spec §5)", () => {
+describe("articleSlug (the editor's rule)", () => {
   it("lower-cases, strips accents, turns runs of other characters into one hyphen, trims", () => {
     expect(articleSlug("Éléphants à l'Opéra : ça déménage !")).toBe("elephants-a-l-opera-ca-demenage");
     expect(articleSlug("  --Hello,   World!!--  ")).toBe("hello-world");
@@ -12,7 +12,7 @@ describe("articleSlug (the editor's rule, spec §5)", () => {
   });
 });
 
-describe("simpleArticleSlug (the simple admin's rule, spec §5)", () => {
+describe("simpleArticleSlug (the simple admin's rule)", () => {
   it("keeps a-z, digits, spaces and hyphens, spaces to hyphens", () => {
     expect(simpleArticleSlug("Mon Article: Génial!")).toBe("mon-article-genial");
     expect(simpleArticleSlug("Prix 100% garanti")).toBe("prix-100-garanti");
@@ -38,7 +38,7 @@ describe("nextFreeSlug", () => {
   });
 });
 
-describe("reading time (spec §9: words / 200, rounded up)", () => {
+describe("reading time (words / 200, rounded up)", () => {
   it("counts words and rounds up, at least one minute", () => {
     expect(countWords("  un deux\ntrois  ")).toBe(3);
     expect(readingMinutes("")).toBe(1);

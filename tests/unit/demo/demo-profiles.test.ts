@@ -40,7 +40,7 @@ describe("the demo profiles", () => {
     for (const profile of DEMO_PROFILES) expect(profile.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("cover the trades of the spec", () => {
+  it("cover the planned trades", () => {
     const titles = DEMO_PROFILES.map((profile) => profile.title.en.toLowerCase()).join(" | ");
     for (const trade of [
       "wedding planner",

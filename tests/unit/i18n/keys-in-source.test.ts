@@ -5,7 +5,7 @@ import en from "#locales/en.json";
 import fr from "#locales/fr.json";
 
 /*
- * No raw key reaches a user (issue 18): every key literal of app/ — `t("landing.hero.title")`,
+ * No raw key reaches a user: every key literal of app/ — `t("landing.hero.title")`,
  * `message: "auth.errors.emailInvalid"`, a table of keys — exists in fr.json and en.json,
  * and the fixed part of every built key (`t(\`reviews.types.${type}\`)`) names a subtree
  * that exists. A string counts as a key when it starts with a top-level area of fr.json

@@ -22,7 +22,7 @@ const AR = leaves(ar as Tree);
 /** Letters of the Arabic script. */
 const ARABIC = /[\u0600-\u06FF]/;
 
-describe("what a visitor reads is in Arabic (issue 18)", () => {
+describe("what a visitor reads is in Arabic", () => {
   it("names prefixes that exist in fr.json", () => {
     const unknown = VISITOR_AREAS.filter(
       (prefix) => ![...FR.keys()].some((key) => isVisitorKey(key) && (key === prefix || key.startsWith(`${prefix}.`))),

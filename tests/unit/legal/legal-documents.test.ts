@@ -52,7 +52,7 @@ describe("what the documents promise is what the code does", () => {
     expect(text("gdpr", "en")).toContain(`${ACTIVITY_LOG_RETENTION_MONTHS} months, then erased automatically`);
   });
 
-  it("states the retention periods of review collection: invitations, reports and sent mails (issue 16)", () => {
+  it("states the retention periods of review collection: invitations, reports and sent mails", () => {
     const fr = text("privacy", "fr");
     const en = text("privacy", "en");
     expect(fr).toContain(

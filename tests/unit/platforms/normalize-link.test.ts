@@ -10,7 +10,7 @@ import {
 } from "#app/services/platforms/normalize-link.ts";
 
 /*
- * Links as people type them (issue 18, decision 028): each row is what an owner types in
+ * Links as people type them (decision 028): each row is what an owner types in
  * the field of one platform, and what is stored — or why it is refused.
  */
 

@@ -1,4 +1,4 @@
-// The boot's wait for an unreachable database (issue 17, server/startup.ts): backoff, one
+// The boot's wait for an unreachable database (server/startup.ts): backoff, one
 // line per attempt, 60 s by default, then one line and exit code 69; a refusal ends at once.
 // The clock and the pauses are the test's: no real time passes.
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import { EmptyState } from "./pagination.tsx";
 
 const MESSAGE_STATUSES = new Set(["open", "in_progress", "resolved", "closed", "spam"]);
 
-/** The Activité tab (spec §2, §9): the latest 50 entries of the journal, newest first. */
+/** The Activité tab (docs/product/admin.md): the latest 50 entries of the journal, newest first. */
 export function ActivityTab({ entries, now }: { entries: ActivityEntry[]; now: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();

@@ -34,7 +34,7 @@ export interface ConsoleData {
 }
 
 /**
- * /admin (spec §2): header, four counters, tabs Profils, Messages, Signalements (issue 16),
+ * /admin (docs/product/admin.md): header, four counters, tabs Profils, Messages, Signalements,
  * Blog CMS, Activité, Tâches (decision 016), Outils.
  */
 export function AdminConsole({ data }: { data: ConsoleData }) {

@@ -14,8 +14,8 @@ import { ADMIN_LOGIN_INTENT, ADMIN_REDIRECT_DELAY_MS } from "../paths.ts";
 import { AdminLoginSchema } from "../schema.ts";
 
 /**
- * The admin password form (spec §2 "/admin/login"): one password field with show/hide, the
- * « Code de vérification » of the admin authenticator (issue 21: 6 digits), 'Se connecter'
+ * The admin password form (docs/product/admin.md): one password field with show/hide, the
+ * « Code de vérification » of the admin authenticator (6 digits), 'Se connecter'
  * ('Connexion...' while busy, disabled while the password is empty). Both are checked by
  * the server; on success '✅ Connexion réussie', then `redirectTo` after one second. Before
  * JavaScript loads it is a plain form and the server redirects at once.

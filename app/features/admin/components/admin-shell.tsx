@@ -21,7 +21,7 @@ export interface AdminSessionInfo {
 }
 
 /**
- * Header of the admin pages (spec §2 "/admin"): title, last refresh time, 'Actualiser'
+ * Header of the admin pages (docs/product/admin.md): title, last refresh time, 'Actualiser'
  * (runs the loaders again) and 'Déconnexion' (a form: works before JavaScript loads).
  */
 export function AdminHeader({
@@ -83,7 +83,7 @@ export function AdminHeader({
 }
 
 /**
- * Spec §4: when the 24 hours are over, the console goes to /admin/login with a logout
+ * When the 24 hours are over, the console goes to /admin/login with a logout
  * toast — without waiting for the next click (which the server would refuse anyway). The
  * time left is counted on the server's clock (expiry minus the loader's time), not the
  * browser's: a browser clock a little ahead would otherwise leave before the server agrees,

@@ -8,9 +8,9 @@ import { EmptyState, Pagination } from "./pagination.tsx";
 const STATUS_VARIANT = { draft: "secondary", published: "success", archived: "outline" } as const;
 
 /**
- * The Blog CMS tab (spec §2): status, language, excerpt and dates of every article;
+ * The Blog CMS tab (docs/product/admin.md): status, language, excerpt and dates of every article;
  * 'Nouvel Article' opens the editor in a new tab, Voir the public article, Modifier the
- * editor (/admin/blog/new and /admin/blog/edit/{id}: the blog CMS of issue 10).
+ * editor (/admin/blog/new and /admin/blog/edit/{id}: the blog CMS, docs/product/blog.md#cms).
  */
 export function BlogTab({ page, compact = false }: { page: ArticlePage; compact?: boolean }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { relativeTime } from "../relative-time.ts";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
 /**
- * Contact messages as the consoles list them (spec §2): status badge, category, e-mail,
+ * Contact messages as the consoles list them (docs/product/admin.md): status badge, category, e-mail,
  * relative time, subject, message and the screen's own transitions — /admin: Fermer
  * (to closed) and Rouvrir (closed to open); /admin-simple: 'En cours' (only when open) and
  * 'Résoudre' (unless resolved).

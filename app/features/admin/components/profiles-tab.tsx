@@ -28,7 +28,7 @@ import { VerifiedBadge } from "./admin-shell.tsx";
 import { EmptyState, Pagination } from "./pagination.tsx";
 
 /**
- * The Profils tab of /admin (spec §2): search (on the server, by the start of the name or
+ * The Profils tab of /admin (docs/product/admin.md): search (on the server, by the start of the name or
  * address), then name, verified badge, title or 'Pas de titre', slug and creation date,
  * with Voir (the public page in a new tab), Modifier (the edit dialog) and Suppr.
  */
@@ -302,7 +302,7 @@ function EditProfileForm({
   );
 }
 
-/** Suppr, with the spec's confirmation 'Êtes-vous sûr de vouloir supprimer ce profil ?'. */
+/** Suppr, with the confirmation 'Êtes-vous sûr de vouloir supprimer ce profil ?'. */
 function DeleteProfileDialog({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { EmptyState } from "./pagination.tsx";
 const DECISION_FETCHER = "report-decision";
 
 /**
- * « Signalements » (issue 16, decision 018): the reviews reported by their owner or by
+ * « Signalements » (decision 018): the reviews reported by their owner or by
  * visitors, oldest first. An administrator upholds (the review is withdrawn for the chosen
  * reason; its author is told by mail) or dismisses (it stays published).
  */

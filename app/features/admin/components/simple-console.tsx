@@ -31,7 +31,7 @@ export interface SimpleConsoleData {
 }
 
 /**
- * /admin-simple (spec §2): counters with their sub-figures, tabs Messages ('En cours',
+ * /admin-simple (docs/product/admin.md): counters with their sub-figures, tabs Messages ('En cours',
  * 'Résoudre'), Profils, Blog (first 5 articles, link to /admin-blog) and Analytics.
  */
 export function SimpleConsole({ data }: { data: SimpleConsoleData }) {

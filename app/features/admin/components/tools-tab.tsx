@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ConsoleStats } from "../dashboard-stats.server.ts";
 
-/** The Outils tab (spec §2): shortcuts and quick analytics. */
+/** The Outils tab (docs/product/admin.md): shortcuts and quick analytics. */
 export function ToolsTab({ stats }: { stats: ConsoleStats }) {
   const { t } = useTranslation();
   const { number } = useFormat();

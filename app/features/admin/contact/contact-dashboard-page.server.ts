@@ -12,9 +12,9 @@ export interface ContactDashboardData {
 }
 
 /**
- * /contact-dashboard (spec §2): the messages matching the address's filters (search,
+ * /contact-dashboard (docs/product/admin.md): the messages matching the address's filters (search,
  * status, category, page). A database failure is shown in the page with a retry, as the
- * spec's error toast says, instead of an error page.
+ * other admin screens' toasts say, instead of an error page.
  */
 export async function loadContactDashboard(request: Request, admin: AdminIdentity): Promise<ContactDashboardData> {
   const filters = messageFiltersOf(new URL(request.url));

@@ -39,8 +39,8 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * Contact messages, newest first, one page at a time (spec §7 "SELECT contact_messages
- * ordered by created_at descending"). The search looks for the words anywhere in the name,
+ * Contact messages, newest first, one page at a time. The search looks for the words
+ * anywhere in the name,
  * e-mail, subject or message (ILIKE): messages are far fewer than profiles, and the
  * status filter and order use contact_messages_status_created_idx / _created_idx.
  */

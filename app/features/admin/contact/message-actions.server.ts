@@ -20,7 +20,7 @@ export interface MessageActionReply {
 }
 
 /**
- * The message actions of the admin screens (spec §8 "Contact admin"): a status change
+ * The message actions of the admin screens (docs/product/admin.md): a status change
  * ('Statut mis à jour' / 'Impossible de mettre à jour le statut') among the transitions
  * `screen` offers — another one is refused with 409 — and, on /contact-dashboard only, a
  * permanent deletion ('Message supprimé' / 'Impossible de supprimer le message'). The caller

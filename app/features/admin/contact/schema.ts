@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /*
- * Contact messages as the administrators handle them (spec §4 "Contact message status",
- * design.md §3: one status column holding the union of the spec's two machines, one
- * category column accepting the union of its two sets). Shared by browser and server:
+ * Contact messages as the administrators handle them (docs/product/admin.md#contact-dashboard:
+ * one status column holding the statuses of every screen, one
+ * category column accepting the categories of every form). Shared by browser and server:
  * no database import here (db/schema.ts checks these lists against its own).
  */
 
@@ -47,7 +47,7 @@ export function messageFiltersOf(url: URL): MessageFilters {
 export const MESSAGE_INTENTS = { status: "message-status", delete: "message-delete" } as const;
 
 /**
- * The screens that handle messages and what each may do (spec §4 "Contact message status"):
+ * The screens that handle messages and what each may do (docs/product/admin.md):
  * /contact-dashboard's action menu goes from any status to any other and deletes;
  * /admin closes (Fermer) and reopens what is closed (Rouvrir); /admin-simple marks an open
  * message 'En cours' and resolves anything not yet resolved — resolved is final there. For

@@ -37,7 +37,7 @@ export async function setMessageStatus(
   return "updated";
 }
 
-/** Permanent deletion (spec §4). Returns false when the message no longer exists. */
+/** Permanent deletion (docs/product/admin.md). Returns false when the message no longer exists. */
 export async function deleteMessage(id: string, actor: ActivityActor): Promise<boolean> {
   const [row] = await getDb()
     .delete(contactMessages)

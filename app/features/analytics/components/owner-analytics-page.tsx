@@ -21,7 +21,7 @@ import { RESET_INTENT } from "../ranges.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";
 
-/** The dashboard's "analytics" section: the owner's own page statistics (issue 11). */
+/** The dashboard's "analytics" section: the owner's own page statistics. */
 export function OwnerAnalyticsPanel({ stats, slug }: { stats: OwnerAnalytics; slug: string }) {
   const { t } = useTranslation();
   const { number } = useFormat();

@@ -6,7 +6,7 @@ import type { SiteAnalytics } from "../site-stats.server.ts";
 import { Figure, RangeSelector } from "./range-selector.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";
 
-/** /analytics (spec §2): the site's traffic, for the administrator. */
+/** /analytics (docs/product/analytics.md): the site's traffic, for the administrator. */
 export function SiteAnalyticsPage({ stats, session }: { stats: SiteAnalytics; session: AdminSessionInfo }) {
   const { t } = useTranslation();
   const { number, date } = useFormat();

@@ -15,7 +15,7 @@ export interface ChartSeries {
 const LazyLines = lazy(() => import("./traffic-lines.tsx"));
 
 /**
- * The per-day chart of the statistics pages (issue 11). The data table is rendered on the
+ * The per-day chart of the statistics pages. The data table is rendered on the
  * server and is the chart's accessible text (collapsed under "Voir les données du
  * graphique"); the recharts drawing is loaded and drawn in the browser only (it measures
  * its container), so server rendering never touches it and pages without JavaScript keep

@@ -23,7 +23,7 @@ export interface AccountSettingsProps {
   actionData: SettingsActionData | undefined;
 }
 
-/** Account settings (issue 3, item 8): password, e-mail address, other devices, sign-out. */
+/** Account settings: password, e-mail address, other devices, sign-out. */
 export function AccountSettings(props: AccountSettingsProps) {
   const { t } = useTranslation();
   return (

@@ -31,8 +31,8 @@ interface AuthScreenProps {
 }
 
 /**
- * The /auth screen (spec §2): sign-in, sign-up, and the new-password form of a reset link,
- * with the messages of spec §8 both as toasts and in the page (which is all there is
+ * The /auth screen (docs/product/accounts.md): sign-in, sign-up, and the new-password form of a reset link,
+ * with its messages both as toasts and in the page (which is all there is
  * before JavaScript loads).
  */
 export function AuthScreen({ state, actionData }: AuthScreenProps) {
@@ -202,7 +202,7 @@ function PageNotice({ state, actionData }: AuthScreenProps) {
   return null;
 }
 
-/** Spec §4 and §8: toasts for every outcome, and the 1-second pause before the dashboard. */
+/** Toasts for every outcome, and the 1-second pause before the dashboard. */
 function useActionToasts(actionData: AuthActionData | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -223,7 +223,7 @@ function useActionToasts(actionData: AuthActionData | undefined) {
         return () => clearTimeout(timer);
       }
       case "sign-up":
-        // Spec §4: the address is not confirmed yet, so the toast says to check it (and the spam folder).
+        // The address is not confirmed yet, so the toast says to check it (and the spam folder).
         toast.success(t("auth.toasts.checkEmail"), { description: t("auth.toasts.checkEmailDescription") });
         return;
       case "forgot-password":
@@ -237,7 +237,7 @@ function useActionToasts(actionData: AuthActionData | undefined) {
 }
 
 /**
- * Spec §2: an identity provider may come back with `#error=…` or `#access_token=…` in the
+ * An identity provider may come back with `#error=…` or `#access_token=…` in the
  * address. An error is shown; either way the hash is removed from the address.
  */
 function useHashErrors() {
@@ -294,7 +294,7 @@ function SignInForm({
   const passwordInput = inputProps(fields.password, "password");
   const formProps = getFormProps(form);
 
-  // Spec §8: 'Mot de passe oublié ?' with no e-mail is an error toast too, not only the
+  // 'Mot de passe oublié ?' with no e-mail is an error toast too, not only the
   // message under the field.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
@@ -475,7 +475,7 @@ const PROVIDER_MARKS: Record<SocialProvider, { label: "auth.social.google" | "au
   linkedin: { label: "auth.social.linkedin", mark: "in" },
 };
 
-/** Google and LinkedIn, only those whose keys are configured (spec §1, issue item 1). */
+/** Google and LinkedIn, only those whose keys are configured. */
 function SocialButtons({ providers }: { providers: SocialProvider[] }) {
   const { t } = useTranslation();
   return (

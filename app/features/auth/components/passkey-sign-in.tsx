@@ -12,7 +12,7 @@ import { REDIRECT_DELAY_MS } from "../redirects.ts";
 import { Notice } from "./auth-form-parts.tsx";
 
 /**
- * « Se connecter avec une clé d'accès » on /auth (issue 21 item 2), shown once the page knows
+ * « Se connecter avec une clé d'accès » on /auth, shown once the page knows
  * the browser supports passkeys. The browser offers the passkeys it holds for this site, so
  * no e-mail is asked; a signed-in visitor goes where a password sign-in would (`redirectTo`),
  * with the same toast and pause, and no code is asked after a passkey (decision 035).

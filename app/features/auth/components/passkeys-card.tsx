@@ -28,7 +28,7 @@ const ACTION = "/dashboard/settings/passkeys";
 const SETTINGS_ROUTE_ID = "routes/dashboard/settings";
 
 /**
- * « Clés d'accès » in the account settings (issue 21 item 2): the owner's passkeys (name,
+ * « Clés d'accès » in the account settings: the owner's passkeys (name,
  * date added), add one (when the browser supports passkeys), rename, remove (confirmed).
  * The list comes with the settings page's data; each change posts to our action and reloads it.
  */

@@ -4,7 +4,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
-/** A password field with the show/hide toggle of spec §2 "/auth". */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({ className, type: _type, ...props }: ComponentProps<"input">) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

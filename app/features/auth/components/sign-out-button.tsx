@@ -8,7 +8,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 export const SIGN_OUT_PATH = "/sign-out";
 
 /**
- * What the browser keeps of a visit (spec §4: sign-out "clears local and session storage"):
+ * What the browser keeps of a visit (sign-out "clears local and session storage"):
  * everything but the language choice, which is a preference of the device, not of the account.
  */
 export function clearClientState(): void {
@@ -26,7 +26,7 @@ export function clearClientState(): void {
  * 'Déconnexion': a form posting to /sign-out, which works before JavaScript loads and
  * lands on the home page. Once the page is hydrated the post goes through fetch, and
  * whatever its outcome (a network error, a 5xx) the browser state is cleared and the
- * whole home page is loaded afresh (spec §4: "redirects to / even if sign-out fails"),
+ * whole home page is loaded afresh ("redirects to / even if sign-out fails"),
  * so nothing of the signed-in screens stays in memory. Needs the "auth" area of the
  * locales in the page's loader.
  */

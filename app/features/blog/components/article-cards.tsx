@@ -43,7 +43,7 @@ function CoverOrPlaceholder({
   );
 }
 
-/** The first article of /blog, large (spec §2 "first article featured"). */
+/** The first article of /blog, large (docs/product/blog.md). */
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();
   return (

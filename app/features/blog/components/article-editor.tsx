@@ -49,7 +49,7 @@ export function useErrorText() {
 }
 
 /**
- * /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"): general
+ * /admin/blog/new and /admin/blog/edit/{id} (docs/product/blog.md): general
  * information, cover image, content with a preview tab; Sauvegarder keeps the chosen
  * status, Publier publishes. The server re-checks everything (cms-actions.server.ts).
  */
@@ -94,7 +94,7 @@ export function ArticleEditor({
   // The server's failure toast ('Impossible de sauvegarder l'article'…), once per reply.
   useSaveFailureToast(toast);
 
-  // Slug: filled from the title until the admin types one of their own (spec §5).
+  // Slug: filled from the title until the admin types one of their own.
   const [slug, setSlug] = useState(article?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
   const [cover, setCover] = useState(article?.coverImage ?? "");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
-/** Title, subtitle and the spec's static figures (500K+ readers, 95% satisfaction, 24/7 support). */
+/** Title, subtitle and static marketing figures (500K+ readers, 95% satisfaction, 24/7 support). */
 export function BlogHero({ children, title, subtitle }: { children?: ReactNode; title?: string; subtitle?: string }) {
   const { t } = useTranslation();
   const stats = [

@@ -60,7 +60,7 @@ export function BlogSearch({
   );
 }
 
-/** 'Aucun article trouvé' with the clear-search button (spec §2), or 'Aucun article publié…'. */
+/** 'Aucun article trouvé' with the clear-search button (docs/product/blog.md), or 'Aucun article publié…'. */
 export function BlogEmpty({ searching, clearTo }: { searching: boolean; clearTo: string }) {
   const { t } = useTranslation();
   return (

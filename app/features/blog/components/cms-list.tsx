@@ -263,7 +263,7 @@ function CmsCard({
   );
 }
 
-/** Supprimer, with the spec's confirmation 'Êtes-vous sûr de vouloir supprimer cet article ?'. */
+/** Supprimer, with the confirmation 'Êtes-vous sûr de vouloir supprimer cet article ?'. */
 function DeleteArticleDialog({ article }: { article: CmsArticle }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 import type { CoverSources } from "../cover.ts";
 
 /**
- * An article cover: AVIF, then WebP, then the image itself (spec §9 "avif and webp
- * variants"), lazy-loaded by the browser unless it is the page's first image (`priority`).
+ * An article cover: AVIF, then WebP, then the image itself
+ * (docs/product/blog.md), lazy-loaded by the browser unless it is the page's first image (`priority`).
  */
 export function CoverPicture({
   cover,

@@ -3,7 +3,7 @@ import { type Location, useNavigation } from "react-router";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
- * True while the browser is fetching an editor page the list links to. The spec's editor
+ * True while the browser is fetching an editor page the list links to. An editor that loads in the browser
  * shows 'Chargement...' while the article loads; ours is rendered by the server with the
  * article in it, so the only wait the admin sees is this client navigation.
  */

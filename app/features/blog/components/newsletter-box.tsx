@@ -13,7 +13,7 @@ import { NewsletterSchema } from "../schema.ts";
 const CODES = new Set(["emailRequired", "emailInvalid"]);
 
 /**
- * The newsletter box of /blog-demo (inert in the spec): stores the address and mails a
+ * The newsletter box of /blog-demo (inert in the original product): stores the address and mails a
  * confirmation link. Posts to /blog-demo; works without JavaScript.
  */
 export function NewsletterBox({ action }: { action: string }) {

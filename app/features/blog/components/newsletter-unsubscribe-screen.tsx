@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { VisitorShell } from "#app/components/visitor-shell.tsx";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
-/** The newsletter's unsubscribe page (issue 18): confirm, done, or a bad link; one column that fits 320 px. */
+/** The newsletter's unsubscribe page: confirm, done, or a bad link; one column that fits 320 px. */
 export function NewsletterUnsubscribeScreen({
   state,
   email,

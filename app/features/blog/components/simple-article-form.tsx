@@ -15,7 +15,7 @@ import { useSaveFailureToast } from "./cms-toast.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
 /**
- * The form view of /admin-blog (spec §2): title, cover by URL or by upload, excerpt,
+ * The form view of /admin-blog (docs/product/blog.md): title, cover by URL or by upload, excerpt,
  * content, status, language; 'Créer l'article' / 'Mettre à jour'.
  */
 export function SimpleArticleForm({

@@ -8,7 +8,7 @@ import type { IslandTexts } from "#app/services/i18n/island-texts.tsx";
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));
 
 /**
- * The floating chat assistant (spec §4), bottom right: a 56 px round button; opening it
+ * The floating chat assistant (docs/product/help-and-legal.md), bottom right: a 56 px round button; opening it
  * loads and shows the panel. Other pages' "Chat with the assistant" buttons open it
  * through OPEN_CHAT_ASSISTANT_EVENT. On a page of islands (decision 039) nothing here runs
  * in the browser: the page's script opens the panel from `data-chat-launcher` with the

@@ -17,7 +17,7 @@ interface Message {
 export const CHAT_ENDPOINT = "/api/v1/chat";
 
 /**
- * The open chat assistant (spec §4, §5, §8, §9): 320×384 px, minimize to its title bar or
+ * The open chat assistant (docs/product/help-and-legal.md): 320×384 px, minimize to its title bar or
  * expand; starts with a welcome message; a typing indicator while the answer comes; Enter
  * sends, Shift+Enter adds a line; blank messages are never sent; input and button are
  * disabled while waiting. A failure shows the 'Erreur' toast and the assistant's apology.

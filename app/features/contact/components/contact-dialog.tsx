@@ -23,7 +23,7 @@ const selectClass =
   "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs md:text-sm focus-visible:border-ring focus-visible:outline-offset-0 aria-invalid:border-destructive";
 
 /**
- * The contact dialog of the site footer (spec §5): name, e-mail, subject and message
+ * The contact dialog of the site footer (docs/product/contact.md): name, e-mail, subject and message
  * required, phone optional, category 'general' by default. It posts to /contact's action,
  * like the contact page, and toasts the outcome. Other pages open it through
  * openContactDialog(). Needs the "contactForms" area (shipped by the _site layout).

@@ -8,7 +8,7 @@ import { CONTACT_FORM_FIELD, ContactPageSchema } from "../schema.ts";
 import { ContactField, ContactInput, ContactTextarea, HoneypotField } from "./contact-field.tsx";
 
 /**
- * The form of /contact (spec §2): first name, last name, e-mail, company, subject,
+ * The form of /contact (docs/product/contact.md): first name, last name, e-mail, company, subject,
  * message. Posts to the page's action; works before JavaScript loads and keeps what was
  * typed when the server refuses it.
  */

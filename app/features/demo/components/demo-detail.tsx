@@ -54,7 +54,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 const TYPES: DemoReviewType[] = ["video", "audio", "image"];
 
 /**
- * The full demo profile of /demo/profile/{id} (spec §2 "Detail page"). Its Contact, Call
+ * The full demo profile of /demo/profile/{id} (docs/product/landing-and-demo.md). Its Contact, Call
  * and Share buttons are inert and labelled as such; its texts are in `contentLang`.
  */
 export function DemoDetail({ profile }: { profile: DemoProfileDetail }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
-/** 'Profil non trouvé' / 'Ce profil de démonstration n'existe pas.' with a way back (spec §2). */
+/** 'Profil non trouvé' / 'Ce profil de démonstration n'existe pas.' with a way back (docs/product/landing-and-demo.md). */
 export function DemoNotFound() {
   const { t } = useTranslation();
   return (

@@ -33,7 +33,7 @@ export function StarRating({
 
 const TYPE_ICONS: Record<DemoReviewType, typeof VideoIcon> = { video: VideoIcon, audio: MicIcon, image: CameraIcon };
 
-/** 'Vidéo', 'Audio' or 'Photo' (spec §2). */
+/** 'Vidéo', 'Audio' or 'Photo' (docs/product/landing-and-demo.md). */
 export function ReviewTypeBadge({ type }: { type: DemoReviewType }) {
   const { t } = useTranslation();
   const Icon = TYPE_ICONS[type];

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoProfileSummary } from "../types.ts";
 
 /**
- * The choice of demo profile (spec §2): first-name tabs from 768 px up, stacked buttons
+ * The choice of demo profile (docs/product/landing-and-demo.md): first-name tabs from 768 px up, stacked buttons
  * with avatar, name and title below. Both are links to /demo/{slug}, so the choice works
  * before JavaScript and each profile has its own address; `preventScrollReset` keeps the
  * page where it is, and the page then scrolls the mockup into view.

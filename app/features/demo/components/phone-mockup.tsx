@@ -15,7 +15,7 @@ function SectionTitle({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A public profile as a visitor sees it on a phone, in a 280×580 frame (spec §9) whose
+ * A public profile as a visitor sees it on a phone, in a 280×580 frame (docs/product/landing-and-demo.md) whose
  * screen scrolls on its own. Everything in it is a picture of a page, not the page: the
  * links do not go anywhere and the one button is inert.
  *
@@ -162,7 +162,7 @@ export function PhoneMockup({ profile, className }: { profile: DemoProfile; clas
           {profile.faqs.length > 0 ? (
             <section>
               <SectionTitle>{t("demo.mockup.faq")}</SectionTitle>
-              {/* Several answers may be open at once (spec §2). */}
+              {/* Several answers may be open at once. */}
               <Accordion type="multiple" className="rounded-xl border bg-card px-3 text-card-foreground">
                 {profile.faqs.map((faq, index) => (
                   <AccordionItem key={index} value={`faq-${index}`}>

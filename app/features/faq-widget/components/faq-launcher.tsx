@@ -8,7 +8,7 @@ import { FAQ_WIDGET_HASH } from "../faq-items.ts";
 const FaqPanel = lazy(() => import("./faq-panel.tsx"));
 
 /**
- * The floating FAQ widget (spec §4), bottom right above the chat button: closed or open.
+ * The floating FAQ widget (docs/product/help-and-legal.md), bottom right above the chat button: closed or open.
  * A link ending in #faq-widget (the chat assistant cites the widget's answers so) opens it.
  * On a page of islands (decision 039) nothing here runs in the browser: the page's script
  * mounts the same panel from `data-faq-launcher` with the texts of `data-island-texts`.

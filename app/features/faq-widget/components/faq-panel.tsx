@@ -6,7 +6,7 @@ import { useTranslation } from "#app/services/i18n/translation-context.ts";
 import { type FaqWidgetCategory as Category, FAQ_WIDGET_CATEGORIES } from "../faq-items.ts";
 
 /**
- * The open FAQ widget (spec §4): categories of questions, one category expanded at a time,
+ * The open FAQ widget (docs/product/help-and-legal.md): categories of questions, one category expanded at a time,
  * one question open at a time; opening a category closes the open question.
  */
 export default function FaqPanel({ host, onClose }: { host: string; onClose: () => void }) {

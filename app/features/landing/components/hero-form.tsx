@@ -18,10 +18,10 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { HERO_FORM_ID } from "./scroll-to-hero.ts";
 
 /**
- * The hero's inline sign-up (spec §2, id hero-form): full name, e-mail, password of at
+ * The hero's inline sign-up (id hero-form): full name, e-mail, password of at
  * least 6 characters. It posts to the /auth screen's sign-up action, which creates the
  * account and shows the outcome ('Vérifiez votre email', or the error with the form kept).
- * That action also records 'signup_started' (spec §7, without the values typed) for a post
+ * That action also records 'signup_started' (without the values typed) for a post
  * marked as the hero's, so the event counts once per submit, with or without JavaScript.
  * On the landing (not hydrated, decision 039) the page's script fills `data-js-flag` and
  * `data-analytics-session`.

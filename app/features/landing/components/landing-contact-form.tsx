@@ -19,7 +19,7 @@ const EMPTY: Values = { name: "", email: "", category: "", subject: "", message:
 const REQUIRED = ["name", "email", "category", "subject", "message"] as const;
 
 /**
- * The landing page's contact form (spec §2 anchor 'contact', §4): editing → 'Sending...' →
+ * The landing page's contact form (docs/product/contact.md): editing → 'Sending...' →
  * a success screen whose 'Send Another Message' brings back an empty form; a failure shows
  * the error notice and keeps what was typed. The button stays disabled while sending or
  * while a required field is empty. The landing is not hydrated (decision 039): the form

@@ -2,7 +2,7 @@ import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
- * The landing page's image loader (spec §4 "Image loader", §9): the browser's own lazy
+ * The landing page's image loader (docs/product/landing-and-demo.md): the browser's own lazy
  * loading (at once when `priority`), a pulsing placeholder under the image until it is
  * drawn, and 'Image indisponible' ('Image unavailable' in English) when the file fails —
  * the page's script swaps the image for that text (app/islands/site.client.ts,

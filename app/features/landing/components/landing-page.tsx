@@ -25,7 +25,7 @@ import { Showcase } from "./showcase.tsx";
 const ANCHORS = ["problem", "solution", "faq", "contact"] as const;
 
 /**
- * The landing page (spec §2), every section in the spec's order. The `_site` layout adds
+ * The landing page (docs/product/landing-and-demo.md), every section in order. The `_site` layout adds
  * the header (Dashboard, or Login and Create), the footer and the floating chat.
  */
 export function LandingPage({ host, faqTexts }: { host: string; faqTexts: IslandTexts }) {

@@ -86,7 +86,7 @@ export function Section({
   );
 }
 
-/** A call to action: a link to the hero form that scrolls there (spec §2). */
+/** A call to action: a link to the hero form that scrolls there (docs/product/landing-and-demo.md). */
 export function CtaButton({
   children,
   size = "lg",

@@ -1,8 +1,8 @@
-/** Id of the hero's sign-up form (spec §2), the target of every call to action. */
+/** Id of the hero's sign-up form (docs/product/landing-and-demo.md), the target of every call to action. */
 export const HERO_FORM_ID = "hero-form";
 
 /**
- * Scrolls to the hero form and, after the spec's 100 ms scroll-into-view delay, focuses its
+ * Scrolls to the hero form and, after a 100 ms scroll-into-view delay, focuses its
  * first field. The calls to action are plain links to #hero-form, so this only improves
  * what the browser already does without JavaScript.
  */

@@ -16,7 +16,7 @@ import { SHOWCASE_PROFILES, SHOWCASE_ROTATION_MS } from "../showcase.ts";
 import { LandingImage } from "./landing-image.tsx";
 
 /**
- * The feature showcase (spec §2): a phone mockup showing the five sample profiles in turn,
+ * The feature showcase (docs/product/landing-and-demo.md): a phone mockup showing the five sample profiles in turn,
  * every 4 s. The rotation pauses while the pointer is over it or focus is inside it, when
  * the visitor asks for reduced motion, or after the pause button. Server markup: the first
  * sample, and every sample in a <template>; the landing's script turns it

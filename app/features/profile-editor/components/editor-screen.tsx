@@ -227,7 +227,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
     if (saving) return;
     const sent = draft;
     const sentJson = json;
-    // No address yet: this save creates the profile (spec §8 has its own texts for it).
+    // No address yet: this save creates the profile (it has texts of its own).
     const creating = slug === null;
     setSaving(true);
     const result = await postDraft(sentJson, {

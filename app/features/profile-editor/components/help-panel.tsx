@@ -7,7 +7,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 const QUESTIONS = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
 const SHORTCUTS = ["k1", "k2", "k3"] as const;
 
-/** Floating help button and its quick-help panel (spec §2: 600 px, 6 questions, searchable). */
+/** Floating help button and its quick-help panel (600 px, 6 questions, searchable). */
 export function HelpPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

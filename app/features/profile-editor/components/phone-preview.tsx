@@ -10,11 +10,11 @@ import type { ProfileDraft } from "../draft.ts";
 
 const ICON_ROW = new Set(["instagram", "tiktok", "x", "twitter", "snapchat"]);
 
-/** Preview limits of spec §9. */
+/** What the preview shows at most (docs/product/profile-editor.md). */
 export const PREVIEW_LIMITS = { languages: 3, linkCards: 3, portfolio: 4, skills: 6 } as const;
 
 /**
- * The live phone-style preview of spec §2, drawn from the unsaved draft; the reviews block
+ * The live phone-style preview, drawn from the unsaved draft; the reviews block
  * shows the profile's approved reviews (`rating`), or the review kinds while there are none.
  */
 export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: RatingSummary }) {

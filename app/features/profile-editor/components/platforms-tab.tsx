@@ -19,7 +19,7 @@ import { LINK_REFUSAL_MESSAGES } from "../draft-links.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
 
 /**
- * Platforms tab: the links picker of spec §2/§5 (catalogue, 'Ajouté', counter n/20, view/edit
+ * Platforms tab: the links picker (catalogue, 'Ajouté', counter n/20, view/edit
  * per entry). A link is typed as people have it (`@lea`, `06 12 34 56 78`…) and shown as it
  * will be stored (decision 028). `error`: the server's refusal of a link (`platforms.N.url`).
  */

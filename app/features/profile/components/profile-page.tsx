@@ -419,7 +419,7 @@ export function ProfileFooter() {
   );
 }
 
-/** The public trust page (spec §2 "Public profile /{slug}"). */
+/** The public trust page (docs/product/public-page.md). */
 export function ProfilePage({ profile, share }: { profile: PublicProfile; share: ShareTarget }) {
   const links = profile.links.filter((l) => !l.iconRow);
   return (

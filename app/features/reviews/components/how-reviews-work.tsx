@@ -13,7 +13,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * « Comment fonctionnent les avis » (issue 16, EU Omnibus directive): what the labels mean
+ * « Comment fonctionnent les avis » (EU Omnibus directive): what the labels mean
  * and how they are checked, that every review is published unless withdrawn for a listed
  * reason, what owners can and cannot do, how the average is computed, how anyone reports a
  * review and how reviewers edit or delete theirs. Linked next to the reviews of every page.

@@ -10,7 +10,7 @@ const TYPE_ICON = { photo: CameraIcon, audio: MicIcon, video: VideoIcon } as con
 /**
  * One approved review: who, its provenance label (and the reviewer's relationship when not a
  * client), rating, date, media (photo, audio, video), text, the owner's reply, and
- * « Signaler » (issue 16).
+ * « Signaler ».
  */
 export function ReviewCard({ review, ownerName, slug }: { review: PublicReview; ownerName: string; slug: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**
  * « 12 avis publiés · 2 en attente de modération · 1 retiré pour spam », and the link to
- * « Comment fonctionnent les avis » (issue 16): what was published, what waits, what was
+ * « Comment fonctionnent les avis »: what was published, what waits, what was
  * withdrawn and why — nothing is hidden silently. On every public page that shows reviews.
  */
 export function ReviewCountsLine({ counts }: { counts: Counts }) {

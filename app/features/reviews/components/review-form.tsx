@@ -87,7 +87,7 @@ async function upload(slug: string, kind: MediaKind | "poster", blob: Blob): Pro
 }
 
 /**
- * The review form (spec §2 "Review form (public)"): name, rating (default 5), type, content
+ * The review form (docs/product/reviews.md): name, rating (default 5), type, content
  * and media. A medium is uploaded as soon as it is chosen or its recording confirmed
  * (review-media.server.ts checks it), and the form then carries its server-made key: the
  * review is stored only when its medium is, never half.

@@ -6,7 +6,7 @@ import type { Relationship, ReviewLabel } from "../schema.ts";
 const ICONS = { invited: MailCheckIcon, verified: ShieldCheckIcon, unsolicited: MessageCircleIcon } as const;
 
 /**
- * A review's provenance label (issue 16): « Invité par e-mail », « E-mail vérifié » or
+ * A review's provenance label: « Invité par e-mail », « E-mail vérifié » or
  * « Spontané », computed by the database and never chosen by the owner. It links to the
  * notice that says what each label means; its title says it on hover.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MAX_MEDIA_BYTES, REVIEW_LIMITS } from "../schema.ts";
 
 /*
- * Recording in the browser (spec §2 review form, §9): idle → recording (a seconds timer)
+ * Recording in the browser (docs/product/reviews.md#the-form): idle → recording (a seconds timer)
  * → recorded (listen, redo discards, confirm hands the result to the form). Audio at
  * 44,100 Hz with echo cancellation, noise suppression and auto gain; webm/opus when the
  * browser has it, else what it supports; data every 100 ms. The camera uses the same
@@ -49,7 +49,7 @@ export const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
   autoGainControl: true,
 };
 
-/** Spec §9: data chunks every 100 ms. */
+/** Data chunks every 100 ms. */
 const TIMESLICE_MS = 100;
 
 function pickMimeType(kind: RecorderKind): string | undefined {

@@ -12,7 +12,7 @@ interface FooterLink {
   key: DictionaryKey<"footer">;
 }
 
-// Spec §2 footer links, each to real content: the home page's sections (features,
+// The footer's links (docs/product/landing-and-demo.md), each to real content: the home page's sections (features,
 // pricing, who it is for, white label under the premium plan), pages of their own, and
 // the contact dialog under Help.
 const COLUMNS: { title: DictionaryKey<"footer">; links: FooterLink[] }[] = [

@@ -24,7 +24,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * navigation, language and theme controls fold into a <details> menu, which opens without
  * JavaScript.
  */
-/** `signedIn`: a Dashboard button replaces Login and Create (spec §2 landing header). */
+/** `signedIn`: a Dashboard button replaces Login and Create (docs/product/landing-and-demo.md). */
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -9,7 +9,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/editor";
 
-// /admin/blog/new and /admin/blog/edit/{id} (spec §2 "Article editor"), admin only.
+// /admin/blog/new and /admin/blog/edit/{id} (docs/product/blog.md), admin only.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireBlogAdmin(request);
   const { lang, t, messages } = getI18n(request, ["admin", "blogAdmin", "language", "theme"]);
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     } catch (error) {
       console.error("[blog] editor load:", error);
     }
-    // Spec §8: 'Impossible de charger l'article', back to /admin/blog.
+    // 'Impossible de charger l'article', back to /admin/blog.
     if (!article) throw redirect("/admin/blog?error=load");
   }
   return data(

@@ -10,7 +10,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { Route } from "./+types/index";
 
-// /admin/blog (spec §2): the articles, filtered; publish, unpublish, archive, delete.
+// /admin/blog (docs/product/blog.md): the articles, filtered; publish, unpublish, archive, delete.
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireBlogAdmin(request);
   const { t, messages } = getI18n(request, ["admin", "blogAdmin", "blog", "language", "theme"]);

@@ -5,8 +5,8 @@ import { LANG_QUERY_PARAM, type Language, SWITCHER_LANGUAGES } from "../config.t
 import { useLanguage, useTranslation } from "../i18n-provider.tsx";
 
 /**
- * Français / English / العربية, each language in its own name (Intl.DisplayNames; issue 18
- * adds Arabic to the spec's two). Plain links to the same
+ * Français / English / العربية, each language in its own name (Intl.DisplayNames;
+ * Arabic included, docs/product/i18n.md). Plain links to the same
  * page with `?lang=`: they work before JavaScript loads, the root loader stores the choice
  * in the `lang` cookie, and with JavaScript the page re-renders in place (loaders run again
  * because the search changed). `compact` shows "FR | EN | AR", otherwise the language names.

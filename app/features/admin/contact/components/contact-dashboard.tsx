@@ -58,7 +58,7 @@ const selectClass =
 const DELETE_FETCHER = "contact-message-delete";
 
 /**
- * /contact-dashboard (spec §2): search, status and category filters (a GET form: the
+ * /contact-dashboard (docs/product/admin.md): search, status and category filters (a GET form: the
  * address holds them, and they work before JavaScript loads), reset, count badge, message
  * cards, a view dialog and an action menu (any status, permanent deletion).
  */

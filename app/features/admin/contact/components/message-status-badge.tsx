@@ -10,7 +10,7 @@ const VARIANT: Record<MessageStatus, "warning" | "secondary" | "success" | "outl
   spam: "destructive",
 };
 
-/** Status badge of a contact message (spec §2: 'Ouvert' / 'Fermé', and the other states). */
+/** Status badge of a contact message ('Ouvert' / 'Fermé', and the other states). */
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {
   const { t } = useTranslation();
   return (
