@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /**
  * « Supprimer mon compte » (decision 036) in a real Chromium: the owner deletes the account
@@ -12,14 +12,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function owner() {
   const slug = `adieu-${unique()}`;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { createUser } from "#db/factories/users.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
 import { E2E_ADMIN_PASSWORD, submitAdminCode } from "./support/admin-login.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
 
 /*
@@ -11,12 +12,7 @@ import { failPosts, REQUEST_FAILURES } from "./support/failing-requests.ts";
  * HTML 502), say so once, inline, and succeed when tried again.
  */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const UNREACHABLE = "Le serveur n'a pas pu être joint : rien n'a été envoyé. Vérifiez votre connexion, puis réessayez.";
 

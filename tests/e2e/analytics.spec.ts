@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents, socialLinks } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
 import { signInAsAdmin } from "./support/admin-login.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /**
  * Analytics in a real Chromium: the admin's /analytics after visits from two
@@ -18,14 +18,7 @@ import { signInAsAdmin } from "./support/admin-login.ts";
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 test.use({ userAgent: USER_AGENT });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function events(profileId: string, eventName: "page_view" | "link_click"): Promise<number> {
   const [row] = await getDb()

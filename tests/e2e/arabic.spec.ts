@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 /*
  * Arabic is complete on what a visitor sees (landing, a trust page and its review
  * dialog, /auth), the switcher offers العربية, and flags are SVG, never emoji.
  */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
 

@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 // Control characters in what a visitor types (decision 020): the browser does not
 // send the form, the field says « Caractères non autorisés » in the page's language and keeps
 // what was typed; without JavaScript the server refuses it with a page saying the same.
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 async function owner() {
   const slug = `controle-${randomBytes(4).toString("hex")}`;

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 import { readZip } from "./support/zip.ts";
 
@@ -15,14 +15,7 @@ import { readZip } from "./support/zip.ts";
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function owner() {
   const slug = `export-${unique()}`;

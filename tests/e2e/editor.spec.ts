@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { createProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { createUser } from "#db/factories/users.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /** A save's toast: « Profil créé avec succès » when it creates the profile, else « Profil sauvegardé ! ». */
 const SAVED = /Profil (sauvegardé !|créé avec succès)/;
@@ -14,14 +14,7 @@ const SAVED = /Profil (sauvegardé !|créé avec succès)/;
  * finds everything back, then opens the public page.
  */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function newUser(page: Page, name = "Marie Dupont") {
   const email = `editor-${unique()}@example.com`;

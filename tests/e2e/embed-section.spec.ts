@@ -1,22 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createUser } from "#db/factories/users.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /**
  * The dashboard's « Intégrer » section (decision 033): each choice updates the snippet and
  * the preview's address at once; « Copier le code » copies the exact snippet with a toast;
  * an owner without a profile is sent to create one; 320 px and desktop.
  */
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
-const unique = () => randomBytes(4).toString("hex");
 const PASSWORD = "secret-password";
 
 async function owner() {

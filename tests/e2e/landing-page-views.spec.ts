@@ -4,7 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 // page_view on every page: app/root.tsx records it, error pages included; the
 // public profile records its own, with the profile's id, and only once.
@@ -14,12 +15,7 @@ test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 async function sessionIdOf(page: Page): Promise<string> {
   const read = () => page.evaluate(() => window.sessionStorage.getItem("fiable_session_id"));

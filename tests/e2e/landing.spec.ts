@@ -3,7 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, contactMessages } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 // Headless Chromium names itself HeadlessChrome, which the event recorder treats as a bot:
 // these tests browse as an ordinary Chrome.
@@ -11,12 +12,7 @@ test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const TEXTS = {
   fr: {

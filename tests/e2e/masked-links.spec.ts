@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 /*
  * Masked numbers stay masked (decision 019) in a real Chromium: a visitor's click
@@ -18,12 +19,7 @@ const NUMBER = /33\D?7\D?00\D?00\D?00\D?77|0?7\D?00\D?00\D?00\D?77/;
 
 test.use({ userAgent: USER_AGENT });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 async function maskedProfile() {
   const slug = `masked-${randomBytes(4).toString("hex")}`;

@@ -6,7 +6,8 @@ import { enqueue, type JobDefinition } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { createBlogArticle } from "#db/factories/blog-articles.ts";
 import { newsletterDigests, newsletterSubscribers } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, useAppDatabase } from "./profile-support.ts";
+import { hydrated } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -15,12 +16,7 @@ import { e2eDataDir, waitForMail } from "./support/outbox.ts";
  * language the mail was written in (Arabic, right to left), and unsubscribes.
  */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const PORT = process.env.E2E_PORT ?? "3210";
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 /*
  * A trust page speaks its visitor's language (decision 027): `?lang=`, then the visitor's
@@ -9,12 +10,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  * chose in the editor. What the owner wrote keeps the page's language and direction.
  */
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 test("an English visitor reads a French owner's page in English; once the owner sets it to Arabic, a visitor naming none of our languages reads it in Arabic; ?lang= wins", async ({
   browser,

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { user as userTable } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 /**
  * Passkeys in a real Chromium with its virtual authenticator (CDP WebAuthn):
@@ -14,12 +15,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 async function noHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

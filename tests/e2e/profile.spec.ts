@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { analyticsEvents } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /**
  * The public trust page in a real Chromium: the seeded profiles for what a
@@ -21,14 +21,7 @@ test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function linkClicks(linkId: string): Promise<number> {
   const [row] = await getDb()

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { reviewInvitations } from "#db/schema.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -16,15 +16,9 @@ import { e2eDataDir, readOutbox, waitForMail } from "./support/outbox.ts";
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const PORT = process.env.E2E_PORT ?? "3210";
-const unique = () => randomBytes(4).toString("hex");
 
 async function owner() {
   const slug = `clock-${unique()}`;

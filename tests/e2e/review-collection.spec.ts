@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
 import { signInAsAdmin } from "./support/admin-login.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 import { e2eDataDir, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -15,15 +15,9 @@ import { e2eDataDir, waitForMail } from "./support/outbox.ts";
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const PORT = process.env.E2E_PORT ?? "3210";
-const unique = () => randomBytes(4).toString("hex");
 
 async function owner(name = "Nina Roussel") {
   const slug = `collect-${unique()}`;

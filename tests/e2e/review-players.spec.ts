@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /**
@@ -20,12 +21,7 @@ test.use({
 // Recording, the server's processing job and two browser contexts: more than the default.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 const DURATION = /^Durée : \d+:\d\d$/;
 

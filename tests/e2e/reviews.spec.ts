@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { formatDate } from "#app/services/i18n/format.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
-import { reviewsProcessed } from "./support/app-database.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { reviewsProcessed, unique, withAppDatabase } from "./support/app-database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/chromium.ts";
 
 /**
@@ -24,14 +23,7 @@ test.use({
 // Recording, encoding and two browser contexts per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 /** An owner whose page already has one approved 5-star review. */
 async function ownerWithProfile() {

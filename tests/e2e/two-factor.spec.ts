@@ -3,7 +3,8 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
-import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./profile-support.ts";
+import { hydrated, signInOverHttp } from "./profile-support.ts";
+import { withAppDatabase } from "./support/app-database.ts";
 
 /**
  * Two-factor sign-in (decision 035) in a real Chromium: the owner turns it on from the
@@ -12,12 +13,7 @@ import { closeAppDatabase, hydrated, signInOverHttp, useAppDatabase } from "./pr
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
+withAppDatabase();
 
 async function owner() {
   const slug = `totp-${randomBytes(4).toString("hex")}`;

@@ -1,23 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { newMediaKey } from "#app/services/media/media-store.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { closeAppDatabase, useAppDatabase } from "./profile-support.ts";
+import { unique, withAppDatabase } from "./support/app-database.ts";
 
 /**
  * The wall (/{slug}/wall; decision 033): published reviews only, in a masonry grid, each
  * with its provenance label and the notice link; filters are plain links (no JavaScript);
  * keyset pages; French and Arabic; a phone of 320 px and a desktop.
  */
-test.beforeAll(async () => {
-  await useAppDatabase();
-});
-test.afterAll(async () => {
-  await closeAppDatabase();
-});
-
-const unique = () => randomBytes(4).toString("hex");
+withAppDatabase();
 
 async function wallProfile() {
   const slug = `mur-${unique()}`;

@@ -4,7 +4,8 @@
 //
 // One connection per test worker, shared by every spec file the worker runs: connecting
 // is idempotent and closing is safe, the next use connects again.
-import { expect } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";
 import { e2eApp } from "./e2e-app.ts";
@@ -24,6 +25,19 @@ export async function useAppDatabase(port = PORT): Promise<void> {
 export async function closeAppDatabase(): Promise<void> {
   await closeDb();
 }
+
+/** Call at the top of a spec file: the shared factories use the app's database for the file. */
+export function withAppDatabase(): void {
+  test.beforeAll(async () => {
+    await useAppDatabase();
+  });
+  test.afterAll(async () => {
+    await closeAppDatabase();
+  });
+}
+
+/** Eight hex characters that keep a test's slugs and e-mail addresses its own. */
+export const unique = (): string => randomBytes(4).toString("hex");
 
 /**
  * Waits until no review of `profileId` is still `processing` (its audio or video rewritten
