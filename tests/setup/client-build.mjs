@@ -7,7 +7,7 @@
 //
 // `node tests/setup/client-build.mjs` builds BUILD_DIR (default build/) that way.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -37,6 +37,18 @@ export function buildWithCanaries(buildDir) {
     stdio: "ignore",
   });
   writeFileSync(stampOf(buildDir), `${JSON.stringify(CANARIES, null, 2)}\n`);
+}
+
+/**
+ * Every file under `dir`, at any depth.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
 }
 
 /** Whether `buildDir` holds a build made by buildWithCanaries with today's canaries. */

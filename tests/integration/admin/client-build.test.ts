@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD_META_KEY } from "#app/features/admin/admin-password.server.ts";
-import { CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
+import { CANARIES, filesUnder, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
  * The admin password never reaches the browser (decision 007): nothing of it, of its hash
@@ -22,16 +22,11 @@ afterAll(() => {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 });
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 function hasAdminRoutes(clientDir: string): boolean {
   if (!existsSync(clientDir)) return false;
-  return files(clientDir).some((f) => f.endsWith(".js") && readFileSync(f, "utf8").includes('"routes/admin/login"'));
+  return filesUnder(clientDir).some(
+    (f) => f.endsWith(".js") && readFileSync(f, "utf8").includes('"routes/admin/login"'),
+  );
 }
 
 function clientBuild(): { dir: string; secrets: string[] } {
@@ -65,7 +60,7 @@ describe("the client build", () => {
       "verifyAdminPassword",
     ];
     const offenders: string[] = [];
-    for (const file of files(dir)) {
+    for (const file of filesUnder(dir)) {
       const text = readFileSync(file, "utf8");
       for (const needle of forbidden) if (text.includes(needle)) offenders.push(`${file}: ${needle}`);
     }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
-import { buildWithCanaries, CANARIES, hasCanaryBuild } from "#tests/setup/client-build.mjs";
+import { buildWithCanaries, CANARIES, filesUnder, hasCanaryBuild } from "#tests/setup/client-build.mjs";
 
 /*
  * Nothing secret reaches the browser (decision 005): the client build holds no
@@ -40,16 +40,9 @@ const SERVER_CODE = [CLIENT_IP_HEADER, "revokeSessionsOnPasswordReset", "drizzle
 
 let buildDir: string;
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 function offenders(dir: string, needles: string[]): string[] {
   const found: string[] = [];
-  for (const file of files(dir)) {
+  for (const file of filesUnder(dir)) {
     const text = readFileSync(file, "utf8");
     for (const needle of needles) if (text.includes(needle)) found.push(`${file.slice(dir.length)}: ${needle}`);
   }
@@ -76,7 +69,7 @@ afterAll(() => {
 
 describe("the client build", () => {
   it("is the whole app, accounts screens included", () => {
-    const scripts = files(join(buildDir, "client")).filter((f) => f.endsWith(".js"));
+    const scripts = filesUnder(join(buildDir, "client")).filter((f) => f.endsWith(".js"));
     expect(scripts.some((f) => readFileSync(f, "utf8").includes('"routes/auth"'))).toBe(true);
   });
 
@@ -85,7 +78,7 @@ describe("the client build", () => {
   });
 
   it("names no secret and holds none of the server-side accounts code", () => {
-    expect(files(join(buildDir, "client")).map((f) => basename(f))).not.toContain("secrets.json");
+    expect(filesUnder(join(buildDir, "client")).map((f) => basename(f))).not.toContain("secrets.json");
     expect(offenders(join(buildDir, "client"), [...SECRET_NAMES, ...SERVER_CODE])).toEqual([]);
   });
 
