@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleAlertIcon, CircleCheckIcon, MailIcon } from "lucide-react";
+import { MailIcon } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { EmailSubscribeFields } from "#app/components/email-subscribe-fields.tsx";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { NewsletterReply } from "../newsletter.server.ts";
@@ -35,7 +33,6 @@ export function NewsletterBox({ action }: { action: string }) {
       : code
     : (form.errors?.[0] ?? (!busy && isUnreachable(fetcher.data) ? t("errors.unreachable") : undefined));
   const sent = !busy && !isUnreachable(fetcher.data) && fetcher.data?.outcome === "sent";
-  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -48,37 +45,20 @@ export function NewsletterBox({ action }: { action: string }) {
       <p className="mt-1 text-muted-foreground text-sm">{t("blog.newsletter.body")}</p>
       <fetcher.Form method="post" action={action} {...getFormProps(form)} className="relative mt-4 grid gap-2">
         <input type="hidden" name="intent" value="newsletter" />
-        <Label htmlFor={fields.email.id}>{t("blog.newsletter.emailLabel")}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            key={key}
-            {...emailProps}
-            autoComplete="email"
-            placeholder={t("blog.newsletter.placeholder")}
-            className="bg-background sm:flex-1"
-            aria-describedby={error ? fields.email.errorId : undefined}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? t("blog.newsletter.submitting") : t("blog.newsletter.submit")}
-          </Button>
-        </div>
-        <div aria-hidden className="-start-[10000px] absolute top-auto size-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {error ? (
-          <p id={fields.email.errorId} role="alert" className="flex gap-2 font-medium text-destructive text-sm">
-            <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : sent ? (
-          <p role="status" className="flex gap-2 font-medium text-sm text-success">
-            <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t("blog.newsletter.sent")}
-          </p>
-        ) : null}
+        <EmailSubscribeFields
+          input={getInputProps(fields.email, { type: "email" })}
+          inputId={fields.email.id}
+          errorId={fields.email.errorId}
+          label={t("blog.newsletter.emailLabel")}
+          placeholder={t("blog.newsletter.placeholder")}
+          submit={t("blog.newsletter.submit")}
+          submitting={t("blog.newsletter.submitting")}
+          busy={busy}
+          error={error}
+          sent={sent}
+          sentText={t("blog.newsletter.sent")}
+          honeypotLabel="Website"
+        />
       </fetcher.Form>
     </section>
   );

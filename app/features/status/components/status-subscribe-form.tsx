@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { BellIcon, CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { BellIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { EmailSubscribeFields } from "#app/components/email-subscribe-fields.tsx";
 import type { DictionaryKey } from "#app/services/i18n/config.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { StatusSubscribeSchema } from "../schema.ts";
@@ -39,7 +37,6 @@ export function StatusSubscribeForm({
       ? t(`statusPage.subscribe.errors.${fieldError}` as DictionaryKey<"statusPage">)
       : fieldError
     : (form.errors?.[0] ?? (unreachable && !busy ? t("errors.unreachable") : undefined));
-  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (
     <section aria-labelledby="status-subscribe-title" className="rounded-2xl border bg-muted/40 p-6">
@@ -49,37 +46,20 @@ export function StatusSubscribeForm({
       </h2>
       <p className="mt-1 text-muted-foreground text-sm">{t("statusPage.subscribe.lead")}</p>
       <Form method="post" action="/status" {...getFormProps(form)} className="relative mt-4 grid gap-2">
-        <Label htmlFor={fields.email.id}>{t("statusPage.subscribe.emailLabel")}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            key={key}
-            {...emailProps}
-            autoComplete="email"
-            placeholder={t("statusPage.subscribe.placeholder")}
-            className="bg-background sm:flex-1"
-            aria-describedby={error ? fields.email.errorId : undefined}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? t("statusPage.subscribe.sending") : t("statusPage.subscribe.button")}
-          </Button>
-        </div>
-        <div aria-hidden className="-start-[10000px] absolute top-auto size-px overflow-hidden">
-          <label>
-            {t("statusPage.subscribe.errors.bot")}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {error ? (
-          <p id={fields.email.errorId} role="alert" className="flex gap-2 font-medium text-destructive text-sm">
-            <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : sent ? (
-          <p role="status" className="flex gap-2 font-medium text-sm text-success">
-            <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t("statusPage.subscribe.sent")}
-          </p>
-        ) : null}
+        <EmailSubscribeFields
+          input={getInputProps(fields.email, { type: "email" })}
+          inputId={fields.email.id}
+          errorId={fields.email.errorId}
+          label={t("statusPage.subscribe.emailLabel")}
+          placeholder={t("statusPage.subscribe.placeholder")}
+          submit={t("statusPage.subscribe.button")}
+          submitting={t("statusPage.subscribe.sending")}
+          busy={busy}
+          error={error}
+          sent={sent}
+          sentText={t("statusPage.subscribe.sent")}
+          honeypotLabel={t("statusPage.subscribe.errors.bot")}
+        />
       </Form>
     </section>
   );
