@@ -3,25 +3,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { uniqueSuffix } from "#db/factories/db.ts";
-import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
-import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
+import { PUBLIC_URL, setupProfileTest } from "#tests/integration/profile/support.ts";
 import { loader } from "../../../app/routes/review-captions.ts";
+import { signedInOwner } from "./support.ts";
 
 setupProfileTest();
 
 const mediaKey = (ext: string) => `review-media/2026/11/${randomBytes(12).toString("hex")}.${ext}`;
 
-async function owner() {
-  const slug = `vtt-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina Roussel" },
-    profile: { slug, name: "Nina Roussel" },
-  });
-  return { user, profile, slug, cookie: await signIn(email, "secret1") };
-}
+const owner = () => signedInOwner("vtt", "Nina Roussel");
 
 async function captions(slug: string, reviewId: string, cookie = "") {
   const request = new Request(`${PUBLIC_URL}/${slug}/reviews/${reviewId}/captions.vtt`, {

@@ -18,28 +18,18 @@ import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts"
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
-import { uniqueSuffix } from "#db/factories/db.ts";
-import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
-import { freshIp, quietOutbox, submitReview } from "./support.ts";
+import { freshIp, ownerWithProfile, quietOutbox, submitReview } from "./support.ts";
 
 const env = setupProfileTest();
 quietOutbox();
 afterEach(() => resetClock());
 
-async function owner() {
-  const slug = `life-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina Roussel" },
-    profile: { slug, name: "Nina Roussel" },
-  });
-  return { user, profile, slug, email };
-}
+const owner = () => ownerWithProfile("life");
 
 const reviewById = async (id: string) => (await getDb().select().from(reviews).where(eq(reviews.id, id)))[0];
 const reviewsOf = (profileId: string) => getDb().select().from(reviews).where(eq(reviews.profileId, profileId));

@@ -13,12 +13,11 @@ import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { resetFfmpegForTests } from "#app/services/media/transcode.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { uniqueSuffix } from "#db/factories/db.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { setupProfileTest } from "#tests/integration/profile/support.ts";
-import { fixture, quietOutbox, submitReview, uploadMedia } from "./support.ts";
+import { fixture, ownerWithProfile, quietOutbox, submitReview, uploadMedia } from "./support.ts";
 
 /*
  * A review with audio or video, from upload to pending (decision 030): the reviewer's
@@ -34,15 +33,7 @@ afterEach(() => {
   resetFfmpegForTests();
 });
 
-async function owner() {
-  const slug = `proc-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Hugo Marin" },
-    profile: { slug, name: "Hugo Marin" },
-  });
-  return { user, profile, slug, email };
-}
+const owner = () => ownerWithProfile("proc", "Hugo Marin");
 
 async function reviewWith(slug: string, file: string, type: "audio" | "video", extra: Record<string, string> = {}) {
   const upload = await uploadMedia(slug, type, fixture(file));

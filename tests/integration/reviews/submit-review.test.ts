@@ -10,8 +10,6 @@ import { i18nFor } from "#app/services/i18n/i18n.server.ts";
 import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
 import { getDb } from "#db/client.server.ts";
-import { uniqueSuffix } from "#db/factories/db.ts";
-import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { reviews } from "#db/schema.ts";
 import { readOutbox, waitForMail } from "#tests/e2e/support/outbox.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
@@ -22,6 +20,7 @@ import {
   motionPhotoXmp,
   mp3Bytes,
   oggOpusBytes,
+  ownerWithProfile,
   quietOutbox,
   silentWav,
   submitReview,
@@ -35,15 +34,7 @@ import {
 const env = setupProfileTest();
 quietOutbox();
 
-async function owner() {
-  const slug = `rev-${uniqueSuffix()}`;
-  const email = `${slug}@example.test`;
-  const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina Roussel" },
-    profile: { slug, name: "Nina Roussel" },
-  });
-  return { user, profile, slug, email };
-}
+const owner = () => ownerWithProfile("rev");
 
 const rowsOf = (profileId: string) => getDb().select().from(reviews).where(eq(reviews.profileId, profileId));
 

@@ -180,14 +180,20 @@ export function withXmp(jpeg: Buffer, xmp: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), head, payload, jpeg.subarray(2)]);
 }
 
-/** An owner (« Nina », slug `<prefix>-…`) with a profile, signed in: `cookie` is their session. */
-export async function signedInOwner(prefix: string) {
+/** An owner (slug `<prefix>-…`, password « secret1 ») with a profile: its rows, slug and e-mail. */
+export async function ownerWithProfile(prefix: string, name = "Nina Roussel") {
   const slug = `${prefix}-${uniqueSuffix()}`;
   const email = `${slug}@example.test`;
   const { user, profile } = await createUserWithProfile({
-    user: { email, password: "secret1", name: "Nina" },
-    profile: { slug, name: "Nina" },
+    user: { email, password: "secret1", name },
+    profile: { slug, name },
   });
+  return { user, profile, slug, email };
+}
+
+/** The same owner (default « Nina »), signed in: `cookie` is their session. */
+export async function signedInOwner(prefix: string, name = "Nina") {
+  const { user, profile, slug, email } = await ownerWithProfile(prefix, name);
   return { user, profile, slug, cookie: await signIn(email, "secret1") };
 }
 
