@@ -59,9 +59,10 @@ describe("/media/*", () => {
       expect(media.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
       expect(media.headers["x-content-type-options"]).toBe("nosniff");
     }
-    // A page keeps the page CSP.
+    // A page keeps the page CSP: its inline scripts allowed by hash (decision 037), never 'unsafe-inline'.
     const page = await send(server.base, "GET", "/helene-entete", {});
-    expect(page.headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'[^;]*;/);
+    expect(page.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

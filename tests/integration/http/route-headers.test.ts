@@ -56,20 +56,41 @@ const HEADERS = [
   "access-control-allow-origin",
 ] as const;
 
-/** The headers of the table, the CSP nonce blanked (it changes on every answer). */
+/**
+ * A CSP with its per-answer parts blanked: script hashes (decision 037: a stored page's
+ * inline scripts are allowed by hash) and the nonce a page rendered for one visitor adds.
+ * Directives sorted, so the table compares rules, not their order.
+ */
+function normalizeCsp(value: string): string {
+  return value
+    .split(";")
+    .map((directive) =>
+      directive
+        .trim()
+        .replace(/'sha256-[^']+'/g, "'sha256-…'")
+        .replace(/ 'nonce-[^']+'/, ""),
+    )
+    .filter(Boolean)
+    .sort()
+    .join("; ");
+}
+
+/** The headers of the table, the CSP normalized (normalizeCsp). */
 async function headersOf(path: string, cookie = ""): Promise<Record<string, string | null>> {
   const answer = await send(server.base, "GET", path, cookie ? { Cookie: cookie } : {});
   expect(answer.status, path).toBeLessThan(400);
   return Object.fromEntries(
     HEADERS.map((name) => {
       const value = answer.headers[name];
-      return [name, typeof value === "string" ? value.replace(/'nonce-[^']+'/, "'nonce-…'") : null];
+      if (typeof value !== "string") return [name, null];
+      return [name, name === "content-security-policy" ? normalizeCsp(value) : value];
     }),
   );
 }
 
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self' 'nonce-…'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+const PAGE_CSP = normalizeCsp(
+  "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+);
 const UNFRAMEABLE = {
   "content-security-policy": PAGE_CSP,
   "x-frame-options": "DENY",
@@ -118,8 +139,9 @@ describe("headers per route", () => {
 
   it("lets any site frame /{slug}/embed, and only that, with a policy of its own", async () => {
     expect(await headersOf(`/${SLUG}/embed?layout=grid`)).toEqual({
-      "content-security-policy":
+      "content-security-policy": normalizeCsp(
         "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+      ),
       "x-frame-options": null,
       "cross-origin-resource-policy": "same-origin",
       "access-control-allow-origin": null,
