@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import { PageViewRecorder } from "#app/features/analytics/index.ts";
 import { markHydrated } from "#app/lib/hydration-marker.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { RenderContext } from "#app/lib/render-mode.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -64,17 +65,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 // created before it arrives are replayed when it subscribes. Pages that call `toast()`
 // import sonner themselves and share the chunk.
 const Toaster = lazy(() => import("#app/components/ui/sonner.tsx").then((m) => ({ default: m.Toaster })));
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Decided once, by entry.server.tsx from the routes' `handle` (app/lib/render-mode.ts).

@@ -32,9 +32,11 @@ export interface ProfileSummary {
 }
 
 /** Built on first use: REVIEW_COUNTS_COLUMN comes from a module of the same import cycle (import-cycles.test.ts). */
-const summaryQuery = () => ({
-  name: "fiable_profile_summary_v5",
-  text: `
+let summaryQueryText: { name: string; text: string } | undefined;
+const summaryQuery = () =>
+  (summaryQueryText ??= {
+    name: "fiable_profile_summary_v5",
+    text: `
 with p as (
   select id, user_id, slug, name, title, avatar_key, verified
   from profiles
@@ -45,7 +47,7 @@ select p.*,
      from reviews where profile_id = p.id and status = 'approved') as rating,
   ${REVIEW_COUNTS_COLUMN}
 from p`,
-});
+  });
 
 /** The profile at `address` (slug or requested address, lower-cased) with its rating; null if none. */
 export async function getProfileSummary(address: string): Promise<ProfileSummary | null> {
