@@ -242,6 +242,69 @@ export const profiles = pgTable(
   ],
 );
 
+// ─── custom domains (decision 044) and page branding (decision 045) ─────────────────────────
+
+export const customDomainState = pgEnum("custom_domain_state", ["pending", "verified", "failing"]);
+
+/**
+ * A domain the owner owns that serves their trust page at `/` once its DNS records point at
+ * us and its TXT record `_fiable.<hostname>` holds `verificationToken` (decision 044). One per
+ * profile; a hostname belongs to one profile. Deleting the row stops serving it at once.
+ */
+export const customDomains = pgTable(
+  "custom_domains",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Lower-case ASCII (punycode), no trailing dot. */
+    hostname: text("hostname").notNull().unique(),
+    verificationToken: text("verification_token").notNull(),
+    state: customDomainState("state").notNull().default("pending"),
+    /** Why the last check failed: a stable code (e.g. `txt_missing`, `timeout`), null when it passed. */
+    lastError: text("last_error"),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When a verified domain stopped pointing at us; the owner is mailed once per failure. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    failureMailedAt: timestamp("failure_mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("custom_domains_hostname_lower", sql`${t.hostname} = lower(${t.hostname})`),
+    index("custom_domains_state_checked_idx").on(t.state, t.lastCheckedAt),
+  ],
+);
+
+export const brandBackground = pgEnum("brand_background", ["plain", "gradient", "cover"]);
+export const brandCorners = pgEnum("brand_corners", ["rounded", "square"]);
+export const brandColorScheme = pgEnum("brand_color_scheme", ["auto", "light", "dark"]);
+
+/**
+ * A page's branding (decision 045): rendered on the server as CSS custom properties on the
+ * page, the wall and the widget. No row: the product's default look.
+ */
+export const profileBranding = pgTable(
+  "profile_branding",
+  {
+    profileId: uuid("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** `#rrggbb`, lower case; null: the product's accent. Checked against WCAG AA on save. */
+    accentColor: text("accent_color"),
+    background: brandBackground("background").notNull().default("plain"),
+    /** A key of the self-hosted font pairs (app/services/theme), `system` by default. */
+    fontPair: text("font_pair").notNull().default("system"),
+    corners: brandCorners("corners").notNull().default("rounded"),
+    colorScheme: brandColorScheme("color_scheme").notNull().default("auto"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("profile_branding_accent_hex", sql`${t.accentColor} is null or ${t.accentColor} ~ '^#[0-9a-f]{6}$'`)],
+);
+
 export const skillKind = pgEnum("skill_kind", ["skill", "tool"]);
 
 export const profileSkills = pgTable(
