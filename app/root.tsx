@@ -24,6 +24,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageCookieFromQuery } from "#app/services/i18n/resolve-language.ts";
 import { PREFERENCES_PATH, parseThemeCookie } from "#app/services/theme/theme.ts";
+import { useForcedColorScheme } from "#app/services/theme/forced-scheme.ts";
 import { ThemeScript } from "#app/services/theme/theme-script.tsx";
 import { useTheme } from "#app/services/theme/use-theme.ts";
 import type { Route } from "./+types/root";
@@ -73,6 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const dir = directionOf(lang);
   const { theme, resolvedTheme } = useTheme();
+  // A trust page's branding may force light or dark (decision 045): the inline ThemeScript
+  // then sees no « system » and leaves the class alone.
+  const forced = useForcedColorScheme();
+  const shownTheme = forced ?? resolvedTheme;
   const hydrated = useHydrated();
   useEffect(() => {
     hydrationDone = true;
@@ -84,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={lang}
       dir={dir}
-      data-theme={theme}
-      className={resolvedTheme === "dark" ? "dark" : undefined}
+      data-theme={forced ?? theme}
+      className={shownTheme === "dark" ? "dark" : undefined}
       suppressHydrationWarning
     >
       <head>

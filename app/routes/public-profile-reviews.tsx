@@ -16,7 +16,8 @@ export const handle = PROFILE_ISLANDS;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileReviewsRoute({ loaderData }: Route.ComponentProps) {
-  return <ReviewsPage profile={loaderData.profile} list={loaderData.list} share={loaderData.share} />;
+  const { profile, list, share, branding } = loaderData;
+  return <ReviewsPage profile={profile} list={list} share={share} branding={branding} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,7 +16,7 @@ export const handle = PROFILE_ISLANDS;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileWallRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, media, firstPage, counts, reviews, next, share, jsonLd } = loaderData;
+  const { profile, media, firstPage, counts, reviews, next, share, jsonLd, branding } = loaderData;
   return (
     <>
       <WallPage
@@ -27,6 +27,7 @@ export default function PublicProfileWallRoute({ loaderData }: Route.ComponentPr
         reviews={reviews}
         next={next}
         share={share}
+        branding={branding}
       />
       <script
         type="application/ld+json"

@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
+import { toBrandingSettings } from "#app/services/theme/branding.server.ts";
+import { DEFAULT_BRANDING, pageBranding } from "#app/services/theme/branding.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPlatform } from "#app/services/platforms/catalogue.ts";
@@ -54,7 +56,7 @@ export function toReviewCounts(counts: {
  * page's limits in SQL. Named, so PostgreSQL plans it once per connection.
  */
 const PROFILE_QUERY = {
-  name: "fiable_public_profile_v6",
+  name: "fiable_public_profile_v7",
   text: `
 with p as (
   select id, user_id, slug, name, title, company, bio, avatar_key, location, verified, page_language, updated_at
@@ -83,7 +85,8 @@ select p.*,
              order by created_at desc limit $4) r) as reviews,
   (select json_build_object('count', count(*), 'average', avg(rating)::float8)
      from reviews where profile_id = p.id and status = 'approved') as rating,
-  ${REVIEW_COUNTS_COLUMN}
+  ${REVIEW_COUNTS_COLUMN},
+  (select row_to_json(b) from profile_branding b where b.profile_id = p.id) as branding
 from p`,
 };
 
@@ -116,6 +119,7 @@ interface ProfileRow {
   reviews: ReviewRow[];
   rating: { count: number; average: number | null };
   counts: { pending: number | string; withdrawn: Record<string, number | string> | null };
+  branding: Parameters<typeof toBrandingSettings>[0] | null;
 }
 
 export interface ReviewRow {
@@ -245,5 +249,9 @@ export async function getPublicProfile(
     reviewCounts: { published: Number(row.rating.count), ...toReviewCounts(row.counts) },
     updatedAt: row.updated_at.toISOString(),
     isOwner,
+    // Decision 045: the theme is part of the page's HTML; the cover is the profile's photo.
+    branding: pageBranding(row.branding ? toBrandingSettings(row.branding) : DEFAULT_BRANDING, {
+      hasCover: row.avatar_key !== null,
+    }),
   };
 }

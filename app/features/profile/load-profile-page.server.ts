@@ -149,6 +149,8 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
     {
       messages,
       profile,
+      // Read by the document (a forced light or dark scheme: app/services/theme/forced-scheme.ts).
+      branding: profile.branding,
       origin,
       pageUrl,
       meta: profileMeta(profile, { t, lang, pageUrl, imageUrl }),

@@ -5,6 +5,8 @@ import { getProfileSummary, listPublicReviews, type ProfileSummary } from "#app/
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { readPageBranding } from "#app/services/theme/branding.server.ts";
+import { DEFAULT_PAGE_BRANDING, type PageBranding } from "#app/services/theme/branding.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
@@ -26,9 +28,12 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
   let profile: ProfileSummary | null;
   let isOwner = false;
   let list: Awaited<ReturnType<typeof listPublicReviews>> | null = null;
+  let branding: PageBranding = DEFAULT_PAGE_BRANDING;
   try {
     profile = await getProfileSummary(address);
     if (profile) {
+      // The trust page's theme (decision 045).
+      branding = await readPageBranding(profile.id, { hasCover: profile.avatarKey !== null });
       const viewer = await getViewer(request);
       isOwner = viewer.userId === profile.userId;
       if (Number.isInteger(page)) list = await listPublicReviews(profile.id, page, profile.rating.count);
@@ -64,6 +69,7 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
         reviewCounts: profile.reviewCounts,
         isOwner,
       },
+      branding,
       list,
       share: {
         url: profileUrl,

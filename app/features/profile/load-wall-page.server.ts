@@ -16,6 +16,8 @@ import {
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { readPageBranding } from "#app/services/theme/branding.server.ts";
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
@@ -64,18 +66,21 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
     page: Awaited<ReturnType<typeof listWallReviews>>;
     counts: Awaited<ReturnType<typeof countWallReviews>>;
     details: Awaited<ReturnType<typeof getWallProfileDetails>>;
+    branding: PageBranding;
   } | null = null;
   try {
     profile = await getProfileSummary(address);
     if (profile && !badLink) {
-      const [viewer, page, counts, details] = await Promise.all([
+      const [viewer, page, counts, details, branding] = await Promise.all([
         getViewer(request),
         listWallReviews(profile.id, { media: media!, cursor }),
         countWallReviews(profile.id),
         getWallProfileDetails(profile.id),
+        // The trust page's theme (decision 045).
+        readPageBranding(profile.id, { hasCover: profile.avatarKey !== null }),
       ]);
       isOwner = viewer.userId === profile.userId;
-      loaded = { page, counts, details };
+      loaded = { page, counts, details, branding };
     }
   } catch (error) {
     logError(`[${context.requestId}] wall of "${address}" failed to load:`, error);
@@ -125,6 +130,7 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
         reviewCounts: profile.reviewCounts,
         isOwner,
       },
+      branding: loaded.branding,
       media: media!,
       firstPage: cursor === null,
       counts: loaded.counts,

@@ -1,3 +1,4 @@
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import type { FlagCountry } from "#app/services/languages/flags.tsx";
 import type { PublicLink } from "./link-visibility.ts";
@@ -125,6 +126,8 @@ export interface PublicProfile {
   updatedAt: string;
   /** The viewer is the profile's owner. */
   isOwner: boolean;
+  /** The page's theme (decision 045). */
+  branding: PageBranding;
 }
 
 /** Mean rounded to one decimal (4.84 → 4.8), as the page and the JSON-LD show it. */

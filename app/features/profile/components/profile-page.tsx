@@ -16,6 +16,8 @@ import { cn } from "#app/lib/utils.ts";
 import { useFormat, useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageName } from "#app/services/languages/catalogue.ts";
 import { Flag } from "#app/services/languages/flags.tsx";
+import { BrandFonts } from "#app/services/theme/brand-fonts.tsx";
+import { brandingAttributes, type PageBranding } from "#app/services/theme/branding.ts";
 import { USER_LINK_REL } from "../link-visibility.ts";
 import { initialsOf, PUBLIC_PAGE_LIMITS, type PublicProfile } from "../profile-types.ts";
 import { OwnerPanel } from "./owner-panel.tsx";
@@ -401,9 +403,10 @@ function VisitorCallToAction() {
 export function ProfileFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t">
+    <footer className="border-primary/25 border-t">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-muted-foreground text-xs sm:px-6">
-        <Link to="/" className="hover:text-foreground hover:underline">
+        {/* « Page créée avec Fiable » stays on every page, in the theme's accent (decision 045). */}
+        <Link to="/" className="font-medium text-primary hover:underline" data-testid="made-with">
           {t("profile.footer.madeWith")}
         </Link>
         <nav aria-label={t("profile.footer.language")} className="flex gap-3">
@@ -419,13 +422,51 @@ export function ProfileFooter() {
   );
 }
 
+/**
+ * The root of a branded page (decision 045): the theme's custom properties inline, its font
+ * pair's stylesheet, and under the header the cover (the profile's photo, blurred) when chosen.
+ */
+export function BrandedRoot({
+  branding,
+  cover,
+  header,
+  children,
+  ...rest
+}: {
+  branding: PageBranding;
+  cover?: string | null;
+  header: ReactNode;
+  children: ReactNode;
+  "data-page-view"?: string;
+  "data-profile-id"?: string;
+}) {
+  const { style, ...attributes } = brandingAttributes(branding);
+  return (
+    <div className="flex min-h-dvh flex-col" {...rest} {...attributes} style={style} data-testid="branded-root">
+      <BrandFonts pair={branding.fontPair} />
+      {header}
+      {branding.background === "cover" && cover ? (
+        <div aria-hidden className="h-28 overflow-hidden bg-muted sm:h-40" data-testid="brand-cover">
+          <img src={cover} alt="" decoding="async" className="size-full scale-110 object-cover opacity-90 blur-xl" />
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 /** The public trust page (docs/product/public-page.md). */
 export function ProfilePage({ profile, share }: { profile: PublicProfile; share: ShareTarget }) {
   const links = profile.links.filter((l) => !l.iconRow);
   return (
     // data-page-view: the page script records one view of this profile (not counted for its owner).
-    <div className="flex min-h-dvh flex-col" data-page-view="" data-profile-id={profile.id}>
-      <ProfileHeader isOwner={profile.isOwner} />
+    <BrandedRoot
+      branding={profile.branding}
+      cover={profile.avatar}
+      header={<ProfileHeader isOwner={profile.isOwner} />}
+      data-page-view=""
+      data-profile-id={profile.id}
+    >
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
@@ -444,6 +485,6 @@ export function ProfilePage({ profile, share }: { profile: PublicProfile; share:
       </main>
       <ProfileFooter />
       <ShareMenu target={share} />
-    </div>
+    </BrandedRoot>
   );
 }

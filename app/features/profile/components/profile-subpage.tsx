@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { ProfileFooter, ProfileHeader } from "./profile-page.tsx";
+import type { PageBranding } from "#app/services/theme/branding.ts";
+import { BrandedRoot, ProfileFooter, ProfileHeader } from "./profile-page.tsx";
 import { ShareMenu, type ShareTarget } from "./share.tsx";
 
 /**
@@ -14,20 +15,22 @@ export function ProfileSubpage({
   slug,
   isOwner,
   share,
+  branding,
   wide = false,
   children,
 }: {
   slug: string;
   isOwner: boolean;
   share: ShareTarget;
+  /** The trust page's theme (decision 045). */
+  branding: PageBranding;
   /** The wall's grid takes more room than a list of reviews. */
   wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col" data-page-view="">
-      <ProfileHeader isOwner={isOwner} />
+    <BrandedRoot branding={branding} header={<ProfileHeader isOwner={isOwner} />} data-page-view="">
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className={cn("mx-auto px-4 pt-6 pb-12 sm:px-6", wide ? "max-w-5xl" : "max-w-2xl")}>
           <Link
@@ -42,6 +45,6 @@ export function ProfileSubpage({
       </main>
       <ProfileFooter />
       <ShareMenu target={share} />
-    </div>
+    </BrandedRoot>
   );
 }

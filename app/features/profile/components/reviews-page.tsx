@@ -1,3 +1,4 @@
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -20,16 +21,17 @@ interface Props {
   };
   list: ReviewsPageData;
   share: ShareTarget;
+  branding: PageBranding;
 }
 
 /** /{slug}/reviews: all approved reviews, ten per page. */
-export function ReviewsPage({ profile, list, share }: Props) {
+export function ReviewsPage({ profile, list, share, branding }: Props) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const pageHref = (page: number) => `/${profile.slug}/reviews${page > 1 ? `?page=${page}` : ""}`;
   const { average, count } = profile.rating;
   return (
-    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share}>
+    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share} branding={branding}>
       <h1 className="mt-4 text-balance font-bold text-2xl tracking-tight">
         {t("profile.reviews.allTitle", { name: profile.name })}
       </h1>

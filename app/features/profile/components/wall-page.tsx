@@ -1,3 +1,4 @@
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -29,6 +30,7 @@ interface Props {
   reviews: PublicReview[];
   next: string | null;
   share: ShareTarget;
+  branding: PageBranding;
 }
 
 /** The address of a wall view: its filter and, past the first page, its cursor. */
@@ -44,12 +46,12 @@ export function wallHref(slug: string, media: WallMediaFilter, cursor?: string |
  * measuring), filters that are links (they work without JavaScript), share and copy, the
  * label and the notice link on every review. Not hydrated (decision 014).
  */
-export function WallPage({ profile, media, firstPage, counts, reviews, next, share }: Props) {
+export function WallPage({ profile, media, firstPage, counts, reviews, next, share, branding }: Props) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const { average, count } = profile.rating;
   return (
-    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share} wide>
+    <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share} branding={branding} wide>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <span
           aria-hidden
