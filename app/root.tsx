@@ -23,8 +23,8 @@ import { DEFAULT_LANGUAGE, type DictionaryKey, directionOf, SHELL_AREAS } from "
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { I18nProvider, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageCookieFromQuery } from "#app/services/i18n/resolve-language.ts";
-import { PREFERENCES_PATH, parseThemeCookie } from "#app/services/theme/theme.ts";
 import { useForcedColorScheme } from "#app/services/theme/forced-scheme.ts";
+import { PREFERENCES_PATH, parseThemeCookie } from "#app/services/theme/theme.ts";
 import { ThemeScript } from "#app/services/theme/theme-script.tsx";
 import { useTheme } from "#app/services/theme/use-theme.ts";
 import type { Route } from "./+types/root";

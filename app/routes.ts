@@ -82,6 +82,7 @@ export default [
   route("dashboard/save", "routes/dashboard/save.ts"),
   route("dashboard/upload", "routes/dashboard/upload.tsx"),
   route("dashboard/slug", "routes/dashboard/slug.tsx"),
+  route("dashboard/branding", "routes/dashboard/branding.ts"),
   route("dashboard/settings", "routes/dashboard/settings.tsx"),
   // « Supprimer mon compte », the settings' last card (decision 036).
   route("account/delete", "routes/account-delete.ts"),

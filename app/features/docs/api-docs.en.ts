@@ -28,11 +28,15 @@ Any site may read a profile's published reviews, without a key: the answers carr
   "noticeUrl": "https://{host}/how-reviews-work", "language": "fr",
   "rating": { "average": 4.8, "count": 12 },
   "counts": { "published": 12, "pending": 2, "withdrawn": 1, "withdrawnByReason": { "spam": 1 },
-              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } }
+              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } },
+  "theme": { "accent": { "light": "#1d4ed8", "onLight": "#ffffff", "dark": "#5387ff", "onDark": "#000000" },
+             "corners": "rounded", "colorScheme": "auto", "fontPair": "modern" }
 }
 \`\`\`
 
 \`average\` is rounded to one decimal (\`null\` without reviews); \`pending\` counts reviews awaiting moderation; \`byLabel\` splits the published ones by provenance (sent through an invitation, e-mail address confirmed, unsolicited).
+
+\`theme\` is the trust page's branding (decision 045): its accent colour per scheme with the label colour that reads on it (\`null\`: Fiable's own), corners, scheme and font pair; the reviews widget takes the accent and the corners.
 
 \`GET /api/v1/profiles/{slug}/reviews\` — the published reviews, newest first, a page at a time:
 

@@ -28,11 +28,15 @@ N'importe quel site peut lire les avis publiés d'un profil, sans clé : les ré
   "noticeUrl": "https://{host}/how-reviews-work", "language": "fr",
   "rating": { "average": 4.8, "count": 12 },
   "counts": { "published": 12, "pending": 2, "withdrawn": 1, "withdrawnByReason": { "spam": 1 },
-              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } }
+              "byLabel": { "invited": 5, "verified": 4, "unsolicited": 3 } },
+  "theme": { "accent": { "light": "#1d4ed8", "onLight": "#ffffff", "dark": "#5387ff", "onDark": "#000000" },
+             "corners": "rounded", "colorScheme": "auto", "fontPair": "modern" }
 }
 \`\`\`
 
 \`average\` est arrondie à une décimale (\`null\` sans avis) ; \`pending\` compte les avis en attente de modération ; \`byLabel\` répartit les avis publiés selon leur provenance (déposé par une invitation, adresse e-mail confirmée, spontané).
+
+\`theme\` est l'apparence de la page de confiance : sa couleur d'accent par thème avec la couleur de texte lisible dessus (\`null\` : celle de Fiable), les coins, le thème et la paire de polices ; le widget d'avis en reprend l'accent et les coins.
 
 \`GET /api/v1/profiles/{slug}/reviews\` — les avis publiés, du plus récent au plus ancien, page par page :
 

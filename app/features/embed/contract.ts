@@ -18,6 +18,11 @@ export interface EmbedProfile {
   noticeUrl: string;
   language: EmbedLanguage;
   rating: { average: number | null; count: number };
+  /** The trust page's theme (decision 045): the widget takes its accent and corners. */
+  theme?: {
+    accent: { light: string; onLight: string; dark: string; onDark: string } | null;
+    corners: "rounded" | "square";
+  };
 }
 
 export interface EmbedMedia {

@@ -5,9 +5,9 @@
  */
 export const WIDGET_CSS = `
 :host{all:initial!important;display:block!important;contain:content}
-.w{--bg:#fff;--fg:#1c1917;--mu:#57534e;--bd:#d6d3d1;--cd:#fafaf9;--ac:#0f5f59;--st:#a15c07;color-scheme:light;color:var(--fg);background:var(--bg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;padding:12px;border-radius:12px;box-sizing:border-box;text-align:start}
-.w[data-theme=dark]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24;color-scheme:dark}
-@media (prefers-color-scheme:dark){.w[data-theme=auto]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:#5eead4;--st:#fbbf24;color-scheme:dark}}
+.w{--bg:#fff;--fg:#1c1917;--mu:#57534e;--bd:#d6d3d1;--cd:#fafaf9;--ac:var(--brand-l,#0f5f59);--st:#a15c07;color-scheme:light;color:var(--fg);background:var(--bg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;padding:12px;border-radius:var(--rd-w,12px);box-sizing:border-box;text-align:start}
+.w[data-theme=dark]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:var(--brand-d,#5eead4);--st:#fbbf24;color-scheme:dark}
+@media (prefers-color-scheme:dark){.w[data-theme=auto]{--bg:#1c1917;--fg:#f5f5f4;--mu:#d6d3d1;--bd:#57534e;--cd:#292524;--ac:var(--brand-d,#5eead4);--st:#fbbf24;color-scheme:dark}}
 *,*::before,*::after{box-sizing:border-box}
 p{margin:0}
 a{color:var(--ac);text-underline-offset:2px}
@@ -23,7 +23,7 @@ button{font:inherit;color:inherit;cursor:pointer}
 [data-layout=grid] .tr{grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
 [data-layout=carousel] .tr{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:thin;padding:2px}
 [data-layout=carousel] .card{flex:0 0 min(100%,320px);scroll-snap-align:start}
-.card{background:var(--cd);border:1px solid var(--bd);border-radius:10px;padding:12px;display:flex;flex-direction:column;gap:6px;min-width:0;overflow-wrap:anywhere}
+.card{background:var(--cd);border:1px solid var(--bd);border-radius:var(--rd,10px);padding:12px;display:flex;flex-direction:column;gap:6px;min-width:0;overflow-wrap:anywhere}
 .who{display:flex;gap:8px;align-items:center}
 .who div{display:flex;flex-direction:column}
 .av{width:36px;height:36px;border-radius:50%;object-fit:cover}
@@ -41,7 +41,7 @@ video{border-radius:8px;background:#000;max-height:360px}
 .nav{display:flex;gap:8px;justify-content:flex-end;margin-top:8px}
 .nav button{width:44px;height:44px;border-radius:50%;border:1px solid var(--bd);background:var(--cd);font-size:22px;line-height:1}
 .ft{display:flex;flex-wrap:wrap;gap:4px 16px;margin-top:10px;font-size:14px}
-.badge{display:inline-flex;flex-direction:column;gap:4px;border:1px solid var(--bd);border-radius:10px;padding:8px 12px;background:var(--cd)}
+.badge{display:inline-flex;flex-direction:column;gap:4px;border:1px solid var(--bd);border-radius:var(--rd,10px);padding:8px 12px;background:var(--cd)}
 .bl{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:baseline;color:var(--fg);text-decoration:none}
 .bn{font-weight:700}
 .badge .how{font-size:13px}

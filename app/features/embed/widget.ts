@@ -45,6 +45,19 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions, base
     ("adoptedStyleSheets" in root ? "" : `<style>${WIDGET_CSS}</style>`) +
     renderWidget({ profile, reviews, layout: options.layout, theme: options.theme, lang, t });
 
+  // The trust page's accent and corners (decision 045), through the CSSOM: no inline style
+  // attribute, which the iframe page's policy and a host page's may refuse.
+  const frame = root.querySelector<HTMLElement>(".w");
+  const accent = profile.theme?.accent;
+  if (frame && accent) {
+    frame.style.setProperty("--brand-l", accent.light);
+    frame.style.setProperty("--brand-d", accent.dark);
+  }
+  if (frame && profile.theme?.corners === "square") {
+    frame.style.setProperty("--rd", "0px");
+    frame.style.setProperty("--rd-w", "0px");
+  }
+
   // Random per load, never stored on the host site (crypto.randomUUID needs a secure context).
   const sessionId = Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
   const variant = framed

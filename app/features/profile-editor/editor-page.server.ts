@@ -9,6 +9,7 @@ import { defaultPhoneCountry } from "#app/services/platforms/normalize-link.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { emptyDraft, type ProfileDraft, upgradeDraft } from "./draft.ts";
+import { brandingEditorData } from "./save-branding.server.ts";
 import { currentSlug, ListSaveFailed, loadDraft, saveProfile } from "./save-profile.server.ts";
 
 export interface EditorPageArgs {
@@ -51,7 +52,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
     logError("[editor] profile load failed:", error);
     throw data({ message: t("editor.loadFailed") }, { status: 503, headers });
   }
-  const [stored, slug, rating] = loaded;
+  const [stored, slug, rating, branding] = loaded;
   const draft: ProfileDraft = stored ?? emptyDraft(user, lang);
   return data(
     {
@@ -59,6 +60,8 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
       slug: stored ? slug : null,
       publicUrl: context.publicUrl,
       rating,
+      /** The « Apparence » tab's stored settings (decision 045). */
+      branding: branding.settings,
       // The id keys the copy of an unsaved draft the browser keeps when a save fails.
       user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
       messages,
@@ -69,7 +72,12 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
 }
 
 function loadEditorData(userId: string) {
-  return Promise.all([loadDraft(userId), currentSlug(userId), approvedReviewSummary(userId)]);
+  return Promise.all([
+    loadDraft(userId),
+    currentSlug(userId),
+    approvedReviewSummary(userId),
+    brandingEditorData(userId),
+  ]);
 }
 
 /** Count and mean of the approved reviews of the user's profile, for the preview's reviews block. */

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
-import { toBrandingSettings } from "#app/services/theme/branding.server.ts";
-import { DEFAULT_BRANDING, pageBranding } from "#app/services/theme/branding.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPlatform } from "#app/services/platforms/catalogue.ts";
+import { toBrandingSettings } from "#app/services/theme/branding.server.ts";
+import { DEFAULT_BRANDING, pageBranding } from "#app/services/theme/branding.ts";
 import { getPool } from "#db/client.server.ts";
 import { LIVE_PROFILE_AT_ADDRESS } from "./address.server.ts";
 import { type StoredLink, safeLinkUrl, toPublicLink } from "./link-visibility.ts";

@@ -1,6 +1,6 @@
-import type { PageBranding } from "#app/services/theme/branding.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import type { FlagCountry } from "#app/services/languages/flags.tsx";
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import type { PublicLink } from "./link-visibility.ts";
 
 /*

@@ -11,6 +11,8 @@ import { roundRating } from "#app/features/profile/index.ts";
 import { captionsPath } from "#app/features/reviews/index.server.ts";
 import { isLanguage } from "#app/services/i18n/config.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { toBrandingSettings } from "#app/services/theme/branding.server.ts";
+import { DEFAULT_BRANDING, pageBranding } from "#app/services/theme/branding.ts";
 import { getPool } from "#db/client.server.ts";
 import {
   type Cursor,
@@ -38,7 +40,7 @@ export function absolute(url: string | null, publicUrl: string): string | null {
 }
 
 const PROFILE_QUERY = {
-  name: "fiable_api_profile_v3",
+  name: "fiable_api_profile_v4",
   text: `
 with p as (
   select id, slug, name, title, avatar_key, page_language
@@ -50,7 +52,8 @@ select p.*,
             'labels', coalesce(json_object_agg(l.label, l.n), '{}'::json))
      from (select label, count(*) as n, sum(rating) as total from reviews
             where profile_id = p.id and status = 'approved' group by label) l) as approved,
-  ${REVIEW_COUNTS_COLUMN}
+  ${REVIEW_COUNTS_COLUMN},
+  (select row_to_json(b) from profile_branding b where b.profile_id = p.id) as branding
 from p`,
 };
 
@@ -63,6 +66,22 @@ interface ProfileQueryRow {
   page_language: string;
   approved: { average: number | null; labels: Record<string, number | string> };
   counts: { pending: number | string; withdrawn: Record<string, number | string> | null };
+  branding: Parameters<typeof toBrandingSettings>[0] | null;
+}
+
+/** The page's theme as the API shows it (decision 045): the reviews widget takes its accent and corners. */
+function apiTheme(row: ProfileQueryRow): ApiProfile["theme"] {
+  const branding = pageBranding(row.branding ? toBrandingSettings(row.branding) : DEFAULT_BRANDING, {
+    hasCover: row.avatar_key !== null,
+  });
+  const light = branding.accent?.light ?? branding.accent?.dark;
+  const dark = branding.accent?.dark ?? branding.accent?.light;
+  return {
+    accent: light && dark ? { light: light.accent, onLight: light.label, dark: dark.accent, onDark: dark.label } : null,
+    corners: branding.corners,
+    colorScheme: branding.colorScheme,
+    fontPair: branding.fontPair,
+  };
 }
 
 /** GET /api/v1/profiles/{slug}: the summary of the profile at `address`, null if none. */
@@ -97,6 +116,7 @@ export async function readProfile(
         withdrawnByReason: counts.withdrawn,
         byLabel,
       },
+      theme: apiTheme(row),
     },
   };
 }

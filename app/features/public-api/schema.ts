@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND_COLOR_SCHEMES, BRAND_CORNERS, FONT_PAIR_KEYS } from "#app/services/theme/branding.ts";
 
 /*
  * The public read API's shapes (decision 031): what GET /api/v1/profiles/{slug} and
@@ -49,6 +50,24 @@ export const PublicProfileSchema = z
         .object({ invited: z.number().int(), verified: z.number().int(), unsolicited: z.number().int() })
         .meta({ description: "Published reviews by provenance label." }),
     }),
+    theme: z
+      .object({
+        accent: z
+          .object({
+            light: z.string().meta({ description: "The accent on a light background (#rrggbb)." }),
+            onLight: z.string().meta({ description: "A label's colour on the light accent." }),
+            dark: z.string().meta({ description: "The accent on a dark background." }),
+            onDark: z.string().meta({ description: "A label's colour on the dark accent." }),
+          })
+          .nullable()
+          .meta({ description: "The owner's accent colour, checked against WCAG AA; null: Fiable's own." }),
+        corners: z.enum(BRAND_CORNERS),
+        colorScheme: z
+          .enum(BRAND_COLOR_SCHEMES)
+          .meta({ description: "The trust page's scheme: auto follows the visitor." }),
+        fontPair: z.enum(FONT_PAIR_KEYS),
+      })
+      .meta({ description: "The trust page's branding (colours and corners the reviews widget takes)." }),
   })
   .meta({ id: "PublicProfile" });
 

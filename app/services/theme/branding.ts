@@ -98,11 +98,12 @@ export const MIN_CONTRAST = 4.5;
 
 /**
  * The surfaces the accent is read on, per colour scheme: the page background and the cards
- * (app/app.css `--background` and `--card`, the same oklch values).
+ * (app/app.css `--background` and `--card`, the same oklch values), and the reviews widget's
+ * background and cards (app/features/embed/styles.ts `--bg`, `--cd`), which take the accent too.
  */
 export const SURFACES = {
-  light: { background: "oklch(0.988 0.004 85)", card: "oklch(1 0 0)" },
-  dark: { background: "oklch(0.17 0.02 268)", card: "oklch(0.21 0.024 268)" },
+  light: { background: "oklch(0.988 0.004 85)", card: "oklch(1 0 0)", widget: ["#ffffff", "#fafaf9"] },
+  dark: { background: "oklch(0.17 0.02 268)", card: "oklch(0.21 0.024 268)", widget: ["#1c1917", "#292524"] },
 } as const;
 
 type Scheme = keyof typeof SURFACES;
@@ -128,8 +129,8 @@ function schemesOf(colorScheme: BrandColorScheme): Scheme[] {
 
 /** Every surface the accent is text on, in one scheme (with the gradient's tinted top). */
 function surfacesFor(scheme: Scheme, background: BrandBackground, accent: string): string[] {
-  const { background: page, card } = SURFACES[scheme];
-  const list: string[] = [page, card];
+  const { background: page, card, widget } = SURFACES[scheme];
+  const list: string[] = [page, card, ...widget];
   if (background === "gradient") list.push(formatHex(interpolate([page, accent], "oklab")(GRADIENT_MIX)) ?? page);
   return list;
 }
@@ -165,7 +166,12 @@ export interface AccentColors {
 }
 
 export type AccentCheck =
-  | { ok: true; colors: AccentColors }
+  | {
+      ok: true;
+      colors: AccentColors;
+      /** The lowest ratio met (text or label, any scheme), rounded down to one decimal. */
+      ratio: number;
+    }
   | {
       ok: false;
       reason: "format";
@@ -196,6 +202,7 @@ export function checkAccent(
   const hex = normalizeHex(value);
   if (!hex) return { ok: false, reason: "format" };
   const colors: AccentColors = { light: null, dark: null };
+  let lowest = Number.POSITIVE_INFINITY;
   for (const scheme of schemesOf(colorScheme)) {
     const accent = colorScheme === "auto" && scheme === "dark" ? darkVariant(hex, background) : hex;
     const text = minContrast(accent, surfacesFor(scheme, background, accent));
@@ -205,8 +212,9 @@ export function checkAccent(
       return { ok: false, reason: "contrast", ratio: shownRatio(label.ratio), use: "label", scheme };
     }
     colors[scheme] = { accent, label: label.color };
+    lowest = Math.min(lowest, text, label.ratio);
   }
-  return { ok: true, colors };
+  return { ok: true, colors, ratio: shownRatio(lowest) };
 }
 
 // ─── what a page renders ─────────────────────────────────────────────────────────────────

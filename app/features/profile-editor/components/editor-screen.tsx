@@ -9,16 +9,18 @@ import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import type { RatingSummary } from "#app/features/profile/index.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { BrandingSettings } from "#app/services/theme/branding.ts";
 import type { ProfileDraft } from "../draft.ts";
 import { clearDraftBackup, readDraftBackup, writeDraftBackup } from "../draft-backup.ts";
 import type { EditorActionData } from "../editor-page.server.ts";
+import { AppearanceTab } from "./appearance-tab.tsx";
 import { DomainTab } from "./domain-tab.tsx";
 import { BasicTab, FaqTab, PortfolioTab, ProfessionalTab, SkillsTab } from "./editor-tabs.tsx";
 import { HelpPanel } from "./help-panel.tsx";
 import { PhonePreview } from "./phone-preview.tsx";
 import { PlatformsTab } from "./platforms-tab.tsx";
 
-const TABS = ["basic", "professional", "skills", "domain", "portfolio", "faq", "platforms"] as const;
+const TABS = ["basic", "professional", "skills", "domain", "portfolio", "faq", "platforms", "appearance"] as const;
 type TabId = (typeof TABS)[number];
 
 /** Where "sign in again" goes: /auth, back to the editor afterwards. */
@@ -47,6 +49,8 @@ export interface EditorScreenProps {
   publicUrl: string;
   user: { id: string; name: string; email: string; image: string | null };
   rating: RatingSummary;
+  /** The stored branding (decision 045): the « Apparence » tab starts from it. */
+  branding: BrandingSettings;
 }
 
 type SaveFailure = Extract<EditorActionData, { status: "error" }>;
@@ -106,7 +110,14 @@ function withSavedIds(draft: ProfileDraft, saved: SavedLinks, sent: ProfileDraft
 }
 
 /** /dashboard: header, top-bar Save, the seven tabs, the live phone preview and the help panel. */
-export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, user, rating }: EditorScreenProps) {
+export function EditorScreen({
+  draft: initial,
+  slug: initialSlug,
+  publicUrl,
+  user,
+  rating,
+  branding: storedBranding,
+}: EditorScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [draft, setDraft] = useState(initial);
@@ -114,6 +125,8 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
   const [slug, setSlug] = useState(initialSlug);
   const [tab, setTab] = useState<TabId>(() => tabOf(location.search));
   const [showPreview, setShowPreview] = useState(false);
+  // The « Apparence » tab's choices, shown by the preview before they are saved (decision 045).
+  const [branding, setBranding] = useState(storedBranding);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ field: string; message: string; signIn?: boolean } | null>(null);
   // A copy of unsaved changes kept by an earlier visit of this account, until the owner
@@ -366,12 +379,21 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
                     error={error?.field.startsWith("platforms.") ? error : undefined}
                   />
                 </TabsContent>
+                <TabsContent value="appearance">
+                  <AppearanceTab
+                    value={branding}
+                    onChange={setBranding}
+                    onSaved={setBranding}
+                    hasPhoto={Boolean(draft.profileImage)}
+                    hasProfile={slug !== null}
+                  />
+                </TabsContent>
               </div>
             </Tabs>
           </div>
           <aside className={showPreview ? "block" : "hidden lg:block"} aria-label={t("editor.preview.label")}>
             <div className="lg:sticky lg:top-24">
-              <PhonePreview draft={draft} rating={rating} />
+              <PhonePreview draft={draft} rating={rating} branding={branding} />
             </div>
           </aside>
         </div>

@@ -6,6 +6,8 @@ import { languageCountry } from "#app/services/languages/catalogue.ts";
 import { Flag } from "#app/services/languages/flags.tsx";
 import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
 import { PlatformBadge } from "#app/services/platforms/platform-icon.tsx";
+import { BrandFonts } from "#app/services/theme/brand-fonts.tsx";
+import { type BrandingSettings, brandingAttributes, pageBranding } from "#app/services/theme/branding.ts";
 import type { ProfileDraft } from "../draft.ts";
 
 const ICON_ROW = new Set(["instagram", "tiktok", "x", "twitter", "snapchat"]);
@@ -17,8 +19,21 @@ export const PREVIEW_LIMITS = { languages: 3, linkCards: 3, portfolio: 4, skills
  * The live phone-style preview, drawn from the unsaved draft; the reviews block
  * shows the profile's approved reviews (`rating`), or the review kinds while there are none.
  */
-export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: RatingSummary }) {
+export function PhonePreview({
+  draft,
+  rating,
+  branding: settings,
+}: {
+  draft: ProfileDraft;
+  rating: RatingSummary;
+  /** The « Apparence » choices, saved or not (decision 045): the preview wears them. */
+  branding: BrandingSettings;
+}) {
   const { t } = useTranslation();
+  const branding = pageBranding(settings, { hasCover: Boolean(draft.profileImage) });
+  const { style, ...brandAttributes } = brandingAttributes(branding);
+  // A forced scheme shows in the preview whatever the dashboard's own (app/app.css `.light`).
+  const scheme = branding.colorScheme === "auto" ? undefined : branding.colorScheme;
   const { number } = useFormat();
   const name = [draft.firstName, draft.lastName].filter(Boolean).join(" ");
   const links = draft.platforms.filter((p) => p.url !== "");
@@ -34,7 +49,18 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
       data-testid="phone-preview"
       className="mx-auto h-[580px] w-[280px] overflow-hidden rounded-[2.5rem] border-8 border-foreground/90 bg-background shadow-xl"
     >
-      <div className="h-full overflow-y-auto px-4 pt-6 pb-8 text-center">
+      <BrandFonts pair={branding.fontPair} />
+      <div
+        {...brandAttributes}
+        style={style}
+        data-testid="preview-page"
+        className={`h-full overflow-y-auto bg-background px-4 pt-6 pb-8 text-center text-foreground ${scheme ?? ""}`}
+      >
+        {branding.background === "cover" && draft.profileImage ? (
+          <div aria-hidden className="-mx-4 -mt-6 mb-[-2.5rem] h-24 overflow-hidden bg-muted">
+            <img src={draft.profileImage} alt="" className="size-full scale-110 object-cover blur-lg" />
+          </div>
+        ) : null}
         <div className="mx-auto flex size-20 items-center justify-center overflow-hidden rounded-full bg-primary/10 font-semibold text-2xl text-primary">
           {draft.profileImage ? (
             <img src={draft.profileImage} alt="" className="size-full object-cover" />
@@ -42,7 +68,7 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
             getInitials(name || "?")
           )}
         </div>
-        <p className="mt-3 break-words font-bold text-lg" data-testid="preview-name">
+        <p className="mt-3 break-words font-bold text-lg" data-testid="preview-name" data-brand-heading="">
           {name || t("editor.preview.yourName")}
         </p>
         {draft.jobTitle ? <p className="break-words text-muted-foreground text-sm">{draft.jobTitle}</p> : null}
@@ -127,6 +153,12 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
           {rating.count === 0 ? (
             <p className="text-[10px] text-muted-foreground">{t("editor.preview.reviewKinds")}</p>
           ) : null}
+          <span
+            className="mt-2 inline-flex rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground text-xs"
+            data-testid="preview-button"
+          >
+            {t("editor.preview.addReview")}
+          </span>
         </section>
         {skills.length > 0 ? (
           <section className="mt-4 text-start">
@@ -157,6 +189,9 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
             </ul>
           </section>
         ) : null}
+        <p className="mt-4 font-medium text-[10px] text-primary" data-testid="preview-made-with">
+          {t("editor.preview.madeWith")}
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { PageBranding } from "#app/services/theme/branding.ts";
 import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -6,6 +5,7 @@ import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
 import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import type { PageBranding } from "#app/services/theme/branding.ts";
 import { initialsOf, type PublicReview, type RatingSummary, type ReviewCounts } from "../profile-types.ts";
 import { ProfileSubpage } from "./profile-subpage.tsx";
 import { ShareButton, type ShareTarget } from "./share.tsx";
