@@ -41,7 +41,13 @@ async function owner({ avatarKey = null as string | null } = {}) {
   return { user, profile, slug, cookie: cookieFrom(result.headers) };
 }
 
-const FORM = { accentColor: "#1d4ed8", background: "plain", fontPair: "modern", corners: "square", colorScheme: "auto" };
+const FORM = {
+  accentColor: "#1d4ed8",
+  background: "plain",
+  fontPair: "modern",
+  corners: "square",
+  colorScheme: "auto",
+};
 
 async function save(cookie: string, fields: Record<string, string>, lang: "fr" | "en" | "ar" = "fr") {
   const request = new Request(`${PUBLIC_URL}/dashboard/branding`, {
@@ -166,7 +172,12 @@ describe("the rendered pages carry the theme", () => {
     expect((await save(cookie, FORM)).status).toBe(200);
     const found = await readProfile(slug, PUBLIC_URL);
     expect(found?.body.theme).toMatchObject({
-      accent: { light: "#1d4ed8", onLight: "#ffffff", dark: expect.stringMatching(/^#[0-9a-f]{6}$/), onDark: "#000000" },
+      accent: {
+        light: "#1d4ed8",
+        onLight: "#ffffff",
+        dark: expect.stringMatching(/^#[0-9a-f]{6}$/),
+        onDark: "#000000",
+      },
       corners: "square",
       colorScheme: "auto",
       fontPair: "modern",
