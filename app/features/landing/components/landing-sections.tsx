@@ -405,8 +405,8 @@ export function FaqSection({ host }: { host: string }) {
 
 export function PricingSection() {
   const { t } = useTranslation();
-  const included = ["page", "reviews", "platforms", "qr"] as const;
-  const premium = ["branding", "stats", "invoices", "marketing", "payment"] as const;
+  const included = ["page", "reviews", "platforms", "qr", "branding"] as const;
+  const premium = ["stats", "invoices", "marketing", "payment"] as const;
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" title={t("landing.pricing.title")} />
