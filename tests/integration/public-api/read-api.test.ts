@@ -366,6 +366,8 @@ describe("GET /api/v1/profiles/{slug}", () => {
         withdrawnByReason: { spam: 1 },
         byLabel: { invited: 1, verified: 1, unsolicited: 1 },
       },
+      // No branding row: Fiable's own look (decision 045).
+      theme: { accent: null, corners: "rounded", colorScheme: "auto", fontPair: "system" },
     });
   });
 
