@@ -6,7 +6,7 @@ import {
   toPublicReview,
   toReviewCounts,
 } from "#app/features/reviews/index.server.ts";
-import { type PublicReview, roundRating } from "#app/features/reviews/index.ts";
+import { roundRating } from "#app/features/reviews/index.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
