@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getOptionalUser, isSameSiteRequest } from "#app/features/auth/index.server.ts";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { formatNumber } from "#app/services/i18n/format.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { readBranding } from "#app/services/theme/branding.server.ts";
 import {
   type BrandingSettings,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
-import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import type { BrandingActionData } from "#app/features/profile-editor/branding-schema.ts";
 import { handleBrandingSave } from "#app/features/profile-editor/save-branding.server.ts";
 import { readProfile } from "#app/features/public-api/queries.server.ts";
 import * as profileRoute from "#app/routes/public-profile.tsx";
 import * as reviewsRoute from "#app/routes/public-profile-reviews.tsx";
 import * as wallRoute from "#app/routes/public-profile-wall.tsx";
+import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { createProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
