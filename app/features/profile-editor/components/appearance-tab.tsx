@@ -228,6 +228,13 @@ function AccentField({
   );
 }
 
+/** « Montserrat + Inter », « Nunito » (one family for both), nothing for the system's. */
+function familiesOf(pair: { heading: string | null; body: string | null }): string {
+  const name = (family: string | null) => family?.replace(" Variable", "") ?? "";
+  if (!pair.heading) return "";
+  return pair.heading === pair.body ? name(pair.heading) : `${name(pair.heading)} + ${name(pair.body)}`;
+}
+
 function FontPairField({
   value,
   onChange,
@@ -265,9 +272,7 @@ function FontPairField({
                   className="text-muted-foreground text-xs"
                   style={stacks ? { fontFamily: stacks.body } : undefined}
                 >
-                  {pair.heading
-                    ? `${pair.heading.replace(" Variable", "")} + ${pair.body?.replace(" Variable", "")}`
-                    : ""}
+                  {familiesOf(pair)}
                   {pair.heading ? " · " : ""}
                   {t("editor.appearance.sampleBody")}
                 </span>
