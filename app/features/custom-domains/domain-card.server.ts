@@ -1,10 +1,10 @@
 import { domainToUnicode } from "node:url";
 import { data } from "react-router";
-import { type SessionInfo, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
+import { parse } from "tldts";
+import { isSameSiteRequest, requireUser, type SessionInfo } from "#app/features/auth/index.server.ts";
 import { type CustomDomainSettings, customDomainSettings } from "#app/lib/env.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { consume, tooManyRequests } from "#app/services/rate-limit/rate-limit.server.ts";
-import { parse } from "tldts";
 import { verificationRecordName } from "./dns-check.server.ts";
 import {
   type CustomDomainRow,
@@ -14,7 +14,7 @@ import {
   profileIdOf,
   removeDomain,
 } from "./domains.server.ts";
-import type { CustomDomainActionData, CustomDomainView, DnsRecordView } from "./view.ts";
+import type { CustomDomainActionData, CustomDomainCardData, CustomDomainView, DnsRecordView } from "./view.ts";
 
 /*
  * The editor's « Domaine personnalisé » card (docs/product/custom-domains.md): what it shows
@@ -24,20 +24,27 @@ import type { CustomDomainActionData, CustomDomainView, DnsRecordView } from "./
  */
 
 /** The records the owner creates at their DNS host. */
-export function recordsOf(domain: Pick<CustomDomainRow, "hostname" | "verificationToken">, settings: CustomDomainSettings) {
+export function recordsOf(
+  domain: Pick<CustomDomainRow, "hostname" | "verificationToken">,
+  settings: CustomDomainSettings,
+) {
   const records: DnsRecordView[] = [
     { type: "TXT", name: verificationRecordName(domain.hostname), value: domain.verificationToken },
   ];
   // A name at the root of its domain (lea-photo.fr) cannot have a CNAME at most DNS hosts.
   const apex = parse(domain.hostname, { allowPrivateDomains: true }).domain === domain.hostname;
-  if (!apex || settings.ips.length === 0) records.push({ type: "CNAME", name: domain.hostname, value: settings.target });
+  if (!apex || settings.ips.length === 0)
+    records.push({ type: "CNAME", name: domain.hostname, value: settings.target });
   for (const ip of settings.ips) {
     records.push({ type: ip.includes(":") ? "AAAA" : "A", name: domain.hostname, value: ip });
   }
   return records;
 }
 
-export function domainView(domain: CustomDomainRow, settings: CustomDomainSettings = customDomainSettings()): CustomDomainView {
+export function domainView(
+  domain: CustomDomainRow,
+  settings: CustomDomainSettings = customDomainSettings(),
+): CustomDomainView {
   return {
     hostname: domain.hostname,
     displayName: domainToUnicode(domain.hostname) || domain.hostname,
@@ -51,7 +58,7 @@ export function domainView(domain: CustomDomainRow, settings: CustomDomainSettin
 }
 
 /** The editor loader's part: the profile's domain (null: none), or `noProfile` before the first save. */
-export async function customDomainCardData(userId: string): Promise<{ profile: boolean; domain: CustomDomainView | null }> {
+export async function customDomainCardData(userId: string): Promise<CustomDomainCardData> {
   const profileId = await profileIdOf(userId);
   if (!profileId) return { profile: false, domain: null };
   const domain = await domainOfProfile(profileId);
@@ -106,7 +113,10 @@ export async function handleCustomDomainAction({ request }: { request: Request }
     if (!limit.allowed) return refuse(429, t("customDomains.errors.tooMany"), { retryAfter: limit.retryAfterSeconds });
     const claimed = await claimDomain(profileId, typed, settings);
     if (!claimed.ok) {
-      return refuse(claimed.reason === "taken" || claimed.reason === "onePerProfile" ? 409 : 422, t(`customDomains.errors.${claimed.reason}`));
+      return refuse(
+        claimed.reason === "taken" || claimed.reason === "onePerProfile" ? 409 : 422,
+        t(`customDomains.errors.${claimed.reason}`),
+      );
     }
     return answer(claimed.domain, t("customDomains.added", { domain: domainToUnicode(claimed.domain.hostname) }));
   }
@@ -122,11 +132,9 @@ export async function handleCustomDomainAction({ request }: { request: Request }
   }
 
   const limit = await consume("customDomains.check.user", current.user.id);
-  if (!limit.allowed) return refuse(429, t("customDomains.errors.tooManyChecks"), { retryAfter: limit.retryAfterSeconds });
+  if (!limit.allowed)
+    return refuse(429, t("customDomains.errors.tooManyChecks"), { retryAfter: limit.retryAfterSeconds });
   const outcome = await checkDomain(domain.id, { settings });
   if (!outcome.domain) return refuse(404, t("customDomains.errors.none"));
-  return answer(
-    outcome.domain,
-    outcome.result.ok ? t("customDomains.checkPassed") : t("customDomains.checkFailed"),
-  );
+  return answer(outcome.domain, outcome.result.ok ? t("customDomains.checkPassed") : t("customDomains.checkFailed"));
 }

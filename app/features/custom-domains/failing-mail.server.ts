@@ -8,6 +8,7 @@ import { sendMailOnce } from "#app/services/mail/send-once.server.ts";
 import { renderActionMail } from "#app/services/mail/templates.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { customDomains, profiles, user } from "#db/schema.ts";
+import { CHECK_ERRORS, type CheckError } from "./dns-check.server.ts";
 
 /*
  * « Votre domaine ne mène plus à votre page » (docs/decisions/044-custom-domains.md): sent once
@@ -26,6 +27,11 @@ export interface DomainFailingMail {
 /** Where the owner fixes it: the editor's address tab. */
 export const DOMAIN_SETTINGS_PATH = "/dashboard?tab=domain";
 
+/** A stored failure code as one of the known ones. */
+function reasonOf(code: string | null): CheckError {
+  return (CHECK_ERRORS as readonly string[]).includes(code ?? "") ? (code as CheckError) : "not_pointing";
+}
+
 export async function sendDomainFailingMail({ domainId, failingSince }: DomainFailingMail): Promise<void> {
   const db = getDb();
   const [row] = await db
@@ -43,7 +49,7 @@ export async function sendDomainFailingMail({ domainId, failingSince }: DomainFa
     .innerJoin(profiles, eq(profiles.id, customDomains.profileId))
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(customDomains.id, domainId));
-  if (!row || row.state !== "failing" || row.failureMailedAt) return;
+  if (row?.state !== "failing" || row.failureMailedAt) return;
   if (row.failingSince?.toISOString() !== failingSince) return;
   const lang = isLanguage(row.locale) ? row.locale : "fr";
   const { t } = i18nFor(lang);
@@ -54,7 +60,7 @@ export async function sendDomainFailingMail({ domainId, failingSince }: DomainFa
     greeting: t("customDomains.mail.greeting", { name: row.name }),
     paragraphs: [
       t("customDomains.mail.body", { domain: row.hostname }),
-      t(`customDomains.reasons.${row.lastError ?? "not_pointing"}`, {
+      t(`customDomains.reasons.${reasonOf(row.lastError)}`, {
         domain: row.hostname,
         target: settings.target,
       }),
