@@ -1,7 +1,12 @@
 // A small authoritative DNS server on 127.0.0.1 (dns2 over UDP) for the custom-domain tests
 // (docs/decisions/044-custom-domains.md): the tests set the records of a name, the app's
 // resolver (DNS_SERVERS) asks it. A name in `silent` is never answered (a lookup that times out);
-// an unknown name is NXDOMAIN; a known name without the asked type answers no data.
+// an unknown name is NXDOMAIN; a known name without the asked type answers no data. With
+// `zoneDir` (the end-to-end server's), a name's records may also come from `<zoneDir>/<name>.json`,
+// written by a test in another process (zoneFileOf, writeZoneFile).
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import dns2 from "dns2";
 
 const { Packet } = dns2;
@@ -29,7 +34,34 @@ export interface TestDnsServer {
 
 const RCODE_NXDOMAIN = 3;
 
-export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
+/** The file holding `name`'s records in a zone directory. */
+export function zoneFileOf(zoneDir: string, name: string): string {
+  const safe = name.toLowerCase().replace(/\.$/, "");
+  if (!/^[a-z0-9_.-]+$/.test(safe)) throw new Error(`not a DNS name: ${name}`);
+  return join(zoneDir, `${safe}.json`);
+}
+
+/** Sets `name`'s records for a server started with this `zoneDir`. */
+export async function writeZoneFile(zoneDir: string, name: string, records: ZoneRecords): Promise<void> {
+  await mkdir(zoneDir, { recursive: true });
+  await writeFile(zoneFileOf(zoneDir, name), JSON.stringify(records));
+}
+
+function readZoneFile(zoneDir: string, name: string): ZoneRecords | undefined {
+  try {
+    return JSON.parse(readFileSync(zoneFileOf(zoneDir, name), "utf8")) as ZoneRecords;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startTestDnsServer({
+  port = 0,
+  zoneDir,
+}: {
+  port?: number;
+  zoneDir?: string;
+} = {}): Promise<TestDnsServer> {
   const zone = new Map<string, ZoneRecords>();
   const silent = new Set<string>();
   const questions: string[] = [];
@@ -45,7 +77,7 @@ export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
       const typeName = Object.entries(Packet.TYPE).find(([, value]) => value === question.type)?.[0] ?? "?";
       questions.push(`${typeName} ${name}`);
       if (silent.has(name)) return;
-      const records = zone.get(name);
+      const records = zone.get(name) ?? (zoneDir ? readZoneFile(zoneDir, name) : undefined);
       if (!records) {
         (response as unknown as { header: { rcode: number } }).header.rcode = RCODE_NXDOMAIN;
         return void send(response);
