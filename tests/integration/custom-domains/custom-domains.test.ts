@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { handleCustomDomainAction } from "#app/features/custom-domains/domain-card.server.ts";
 import { checkDomain, claimDomain, removeDomain } from "#app/features/custom-domains/domains.server.ts";
 import { checkCustomHostname } from "#app/features/custom-domains/hostname.server.ts";
-import { CUSTOM_DOMAIN_JOBS, queueDomainChecks } from "#app/features/custom-domains/jobs.server.ts";
+import { CUSTOM_DOMAIN_JOBS, DOMAIN_CHECK_JOB, queueDomainChecks } from "#app/features/custom-domains/jobs.server.ts";
 import { tlsAskResponse } from "#app/features/custom-domains/tls-ask.server.ts";
 import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts";
-import { customDomainSettings } from "#app/lib/env.server.ts";
+import { customDomainSettings, parseEnv } from "#app/lib/env.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
@@ -269,6 +269,16 @@ describe("the daily re-check", () => {
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
+  it("retries a fault of our side before a verified domain counts as failing", async () => {
+    const { hostname, domain } = await verified();
+    dns.silence(hostname);
+    const meta = { id: "test", retryCount: 0, retryLimit: 3, lastAttempt: false };
+    await expect(DOMAIN_CHECK_JOB.run({ domainId: domain.id }, meta)).rejects.toThrow(/timeout, tried again later/);
+    expect(await rowOf(domain.id)).toMatchObject({ state: "verified", lastError: null });
+    await DOMAIN_CHECK_JOB.run({ domainId: domain.id }, { ...meta, retryCount: 3, lastAttempt: true });
+    expect(await rowOf(domain.id)).toMatchObject({ state: "failing", lastError: "timeout" });
+  });
+
   it("mails in the owner's language", async () => {
     const { hostname, email } = await verified("ar");
     dns.set(hostname, { CNAME: "parking.registrar.example" });
@@ -380,7 +390,23 @@ describe("POST /dashboard/domain", () => {
     expect((await post(cookie, { intent: "steal" })).status).toBe(400);
   });
 
-  it("reads its settings from the environment", () => {
-    expect(customDomainSettings()).toMatchObject({ target: TARGET, ips: [OUR_V4, OUR_V6] });
+  it("reads its settings from the environment, and names a bad one", () => {
+    expect(customDomainSettings()).toMatchObject({ target: TARGET, ips: [OUR_V4, OUR_V6], dnsTimeoutMs: 200 });
+    expect(customDomainSettings({ PUBLIC_URL: "https://Fiable.Example/" })).toMatchObject({
+      target: "fiable.example",
+      publicHost: "fiable.example",
+      ips: [],
+      dnsServers: [],
+      dnsTimeoutMs: 5000,
+    });
+    expect(customDomainSettings({ DNS_SERVERS: "127.0.0.1:5353, [::1]:53, 9.9.9.9" }).dnsServers).toEqual([
+      "127.0.0.1:5353",
+      "[::1]:53",
+      "9.9.9.9",
+    ]);
+    expect(() => parseEnv({ CUSTOM_DOMAIN_IPS: "203.0.113.1, pages.example" })).toThrow(/CUSTOM_DOMAIN_IPS/);
+    expect(() => parseEnv({ DNS_SERVERS: "resolver.example" })).toThrow(/DNS_SERVERS/);
+    expect(() => parseEnv({ DNS_SERVERS: "127.0.0.1:99999" })).toThrow(/DNS_SERVERS/);
+    expect(() => parseEnv({ CUSTOM_DOMAIN_TARGET: "https://pages.example/" })).toThrow(/CUSTOM_DOMAIN_TARGET/);
   });
 });
