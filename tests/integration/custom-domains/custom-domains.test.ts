@@ -12,10 +12,10 @@ import { checkDomain, claimDomain, removeDomain } from "#app/features/custom-dom
 import { checkCustomHostname } from "#app/features/custom-domains/hostname.server.ts";
 import { CUSTOM_DOMAIN_JOBS, DOMAIN_CHECK_JOB, queueDomainChecks } from "#app/features/custom-domains/jobs.server.ts";
 import { tlsAskResponse } from "#app/features/custom-domains/tls-ask.server.ts";
-import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { customDomainSettings, parseEnv } from "#app/lib/env.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
+import { onProfileInvalidated } from "#app/services/page-cache/profile-pages.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
