@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { slugify } from "#app/features/address/index.ts";
 import { getOptionalUser, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
+import { customDomainCardData } from "#app/features/custom-domains/index.server.ts";
 import { type RatingSummary, roundRating } from "#app/features/reviews/index.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -43,7 +44,14 @@ export type EditorActionData =
 /** /dashboard: the signed-in owner's draft (or a new one prefilled from the account). */
 export async function editorPageData({ request, context }: EditorPageArgs) {
   const { user, headers } = await requireUser(request);
-  const { t, lang, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
+  const { t, lang, messages } = getI18n(request, [
+    "auth",
+    "account",
+    "language",
+    "editor",
+    "platforms",
+    "customDomains",
+  ]);
   let loaded: Awaited<ReturnType<typeof loadEditorData>>;
   try {
     loaded = await loadEditorData(user.id);
@@ -53,7 +61,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
     logError("[editor] profile load failed:", error);
     throw data({ message: t("editor.loadFailed") }, { status: 503, headers });
   }
-  const [stored, slug, rating, branding] = loaded;
+  const [stored, slug, rating, customDomain, branding] = loaded;
   const draft: ProfileDraft = stored ?? emptyDraft(user, lang);
   return data(
     {
@@ -61,6 +69,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
       slug: stored ? slug : null,
       publicUrl: context.publicUrl,
       rating,
+      customDomain,
       /** The « Apparence » tab's stored settings (decision 045). */
       branding: branding.settings,
       // The id keys the copy of an unsaved draft the browser keeps when a save fails.
@@ -77,6 +86,7 @@ function loadEditorData(userId: string) {
     loadDraft(userId),
     currentSlug(userId),
     approvedReviewSummary(userId),
+    customDomainCardData(userId),
     brandingEditorData(userId),
   ]);
 }

@@ -20,8 +20,16 @@ export function shouldRevalidate() {
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  const { draft, slug, publicUrl, user, rating, branding } = loaderData;
+  const { draft, slug, publicUrl, user, rating, customDomain, branding } = loaderData;
   return (
-    <EditorScreen draft={draft} slug={slug} publicUrl={publicUrl} user={user} rating={rating} branding={branding} />
+    <EditorScreen
+      draft={draft}
+      slug={slug}
+      publicUrl={publicUrl}
+      user={user}
+      rating={rating}
+      customDomain={customDomain}
+      branding={branding}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { SlugAvailability } from "#app/features/address/index.server.ts";
 import { slugify } from "#app/features/address/index.ts";
+import { CustomDomainCard, type CustomDomainCardData } from "#app/features/custom-domains/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { type DraftUpdate, Guide } from "./editor-fields.tsx";
@@ -13,11 +14,13 @@ export function DomainTab({
   update,
   host,
   error,
+  customDomain,
 }: {
   draft: ProfileDraft;
   update: DraftUpdate;
   host: string;
   error?: string;
+  customDomain?: CustomDomainCardData;
 }) {
   const { t } = useTranslation();
   const name = [draft.firstName, draft.lastName].join(" ");
@@ -52,6 +55,7 @@ export function DomainTab({
       ) : (
         <SlugStatus value={draft.requestedSlug} name={name} host={host} />
       )}
+      {customDomain ? <CustomDomainCard initial={customDomain} /> : null}
     </div>
   );
 }

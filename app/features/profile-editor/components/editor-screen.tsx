@@ -6,6 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.t
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/index.ts";
+import type { CustomDomainCardData } from "#app/features/custom-domains/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import type { RatingSummary } from "#app/features/reviews/index.ts";
 import { initialsOf } from "#app/lib/user-text.ts";
@@ -52,6 +53,8 @@ export interface EditorScreenProps {
   rating: RatingSummary;
   /** The stored branding (decision 045): the « Apparence » tab starts from it. */
   branding: BrandingSettings;
+  /** The address tab's « Domaine personnalisé » card (absent: not shown). */
+  customDomain?: CustomDomainCardData;
 }
 
 type SaveFailure = Extract<EditorActionData, { status: "error" }>;
@@ -118,6 +121,7 @@ export function EditorScreen({
   user,
   rating,
   branding: storedBranding,
+  customDomain,
 }: EditorScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -365,6 +369,7 @@ export function EditorScreen({
                     update={update}
                     host={host}
                     error={error?.field === "requestedSlug" ? error.message : undefined}
+                    customDomain={customDomain}
                   />
                 </TabsContent>
                 <TabsContent value="portfolio">
