@@ -1,3 +1,4 @@
+import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
@@ -25,7 +26,7 @@ import type { ProfileErrorData } from "./profile-types.ts";
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
+  context: PageAddressContext & { requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** A filter or cursor the wall does not know: 400, in the page's language. */
@@ -84,9 +85,11 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
   if (!profile) throw await goneOr(t, address, profileNotFound(t));
   if (badLink || !loaded) throw wallBadRequest(t);
 
-  const origin = context.publicUrl;
-  const profileUrl = `${origin}/${profile.slug}`;
-  const wallUrl = `${profileUrl}/wall`;
+  // On the owner's custom domain, its own addresses (decision 046).
+  const served = pageAddress(context, profile);
+  const origin = served.origin;
+  const profileUrl = served.page;
+  const wallUrl = served.under("wall");
   const query = new URLSearchParams();
   if (media !== "all") query.set("media", media!);
   if (cursorParam) query.set("cursor", cursorParam);
