@@ -1,6 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import { cachedServedDomain, lookupServedDomain, normalizeHostname, type ServedDomain } from "#app/features/custom-domains/index.server.ts";
+import {
+  cachedServedDomain,
+  hostnameOfHost,
+  lookupServedDomain,
+  type ServedDomain,
+} from "#app/features/custom-domains/index.server.ts";
 import type { TrustProxy } from "#app/lib/env.server.ts";
 
 /*
@@ -60,7 +65,7 @@ function isMainHostname(host: string | null, options: HostRoutingOptions): boole
   if (!host) return true;
   const bare = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:\d+$/, "");
   if (isIP(bare) || LOOPBACK_NAMES.has(bare.toLowerCase()) || bare.toLowerCase().endsWith(".localhost")) return true;
-  return normalizeHostname(host) === normalizeHostname(new URL(options.publicUrl).host);
+  return hostnameOfHost(host) === hostnameOfHost(new URL(options.publicUrl).host);
 }
 
 function origin(domain: ServedDomain, options: HostRoutingOptions): string {
@@ -71,7 +76,7 @@ function origin(domain: ServedDomain, options: HostRoutingOptions): string {
 /** The request's mode, waiting for the database when this process does not know the host. */
 export async function hostModeOf(host: string | null, path: string, options: HostRoutingOptions): Promise<HostMode> {
   if (path === "/healthz" || isMainHostname(host, options)) return { kind: "main" };
-  const hostname = normalizeHostname(host);
+  const hostname = hostnameOfHost(host);
   const domain = hostname ? await lookupServedDomain(hostname) : null;
   if (domain) return { kind: "custom", domain, origin: origin(domain, options) };
   return options.publicUrlSet ? { kind: "unknown", hostname: hostname ?? "" } : { kind: "main" };
@@ -80,7 +85,7 @@ export async function hostModeOf(host: string | null, path: string, options: Hos
 /** The same decision without waiting: undefined when it would need the database (the front door). */
 export function hostModeNow(host: string | null, path: string, options: HostRoutingOptions): HostMode | undefined {
   if (path === "/healthz" || isMainHostname(host, options)) return { kind: "main" };
-  const hostname = normalizeHostname(host);
+  const hostname = hostnameOfHost(host);
   const domain = hostname ? cachedServedDomain(hostname) : null;
   if (domain === undefined) return undefined;
   if (domain) return { kind: "custom", domain, origin: origin(domain, options) };

@@ -1,9 +1,10 @@
-// The public face of the custom-domains feature for server code outside it (decision 046).
+// The public face of the custom-domains feature for server code outside it. See ARCHITECTURE.md, « Layers ».
 export {
   cachedServedDomain,
   forgetServedDomains,
+  hostnameOfHost,
   lookupServedDomain,
-  normalizeHostname,
-  SERVED_DOMAIN_STATES,
   type ServedDomain,
 } from "./lookup.server.ts";
+export type { CustomDomainState } from "./states.ts";
+export { CUSTOM_DOMAIN_STATES, isServedDomainState, SERVED_DOMAIN_STATES } from "./states.ts";

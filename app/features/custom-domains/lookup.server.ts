@@ -7,11 +7,12 @@ import {
 } from "#app/features/profile/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { customDomains, profiles } from "#db/schema.ts";
+import { SERVED_DOMAIN_STATES } from "./states.ts";
 
 /*
  * Which profile a custom domain serves (decision 046): hostname → { profileId, slug }, for a
- * domain whose state is served — `verified`, or `failing` (a verified domain whose DNS check
- * failed keeps being served until its owner removes it; docs/product/custom-domains.md).
+ * domain whose state is served — `verified` or `failing`, SERVED_DOMAIN_STATES (states.ts,
+ * docs/decisions/044-custom-domains.md).
  *
  * One indexed query (custom_domains.hostname is unique), joined with the profile's slug; a
  * deleted account's page is not served. Answers are kept in this process's memory for
@@ -22,9 +23,6 @@ import { customDomains, profiles } from "#db/schema.ts";
  * may miss an invalidation (its LISTEN connection down), nothing is kept. A look-up that ran
  * while an invalidation arrived is answered but not kept.
  */
-
-/** The states of a domain that is served (the one rule of docs/product/custom-domains.md). */
-export const SERVED_DOMAIN_STATES = ["verified", "failing"] as const;
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -68,7 +66,7 @@ export function forgetServedDomains(): void {
  * A hostname as the look-up keys it: lower case, no port, no trailing dot; null for what
  * cannot be a domain name (an IP literal in brackets, an empty host).
  */
-export function normalizeHostname(host: string | null | undefined): string | null {
+export function hostnameOfHost(host: string | null | undefined): string | null {
   if (!host) return null;
   let name = host.trim().toLowerCase();
   if (name.startsWith("[")) return null;

@@ -1,4 +1,3 @@
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
@@ -13,6 +12,7 @@ import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { profileTag } from "./invalidate-profile.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
+import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
 
 /** '404 Profil introuvable' (docs/product/public-page.md), as an HTTP 404. */

@@ -1,4 +1,3 @@
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
@@ -9,6 +8,7 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 interface LoaderArgs {
   request: Request;

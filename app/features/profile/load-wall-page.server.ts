@@ -1,4 +1,3 @@
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
@@ -21,6 +20,7 @@ import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
 import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { ProfileErrorData } from "./profile-types.ts";
 
 interface LoaderArgs {

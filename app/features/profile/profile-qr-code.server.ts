@@ -1,9 +1,9 @@
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import QRCode from "qrcode";
 import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
+import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 export type QrFormat = "png" | "svg";
 
@@ -49,7 +49,7 @@ export async function profileQrResponse(request: Request, slugParam: string | un
   const params = new URL(request.url).searchParams;
   const format: QrFormat = params.get("format") === "svg" ? "svg" : "png";
   const review = params.get("target") === "review";
-    // On the owner's custom domain, its address there (decision 046).
+  // On the owner's custom domain, its address there (decision 046).
   const served = pageAddress(context, profile);
   const qr = await renderQrCode(review ? served.under("review") : served.page, format);
   const disposition = params.get("inline") === "1" ? "inline" : "attachment";
