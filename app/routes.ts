@@ -82,6 +82,8 @@ export default [
   route("dashboard/save", "routes/dashboard/save.ts"),
   route("dashboard/upload", "routes/dashboard/upload.tsx"),
   route("dashboard/slug", "routes/dashboard/slug.tsx"),
+  // The address tab's « Domaine personnalisé » card (docs/product/custom-domains.md).
+  route("dashboard/domain", "routes/dashboard/domain.ts"),
   route("dashboard/settings", "routes/dashboard/settings.tsx"),
   // « Supprimer mon compte », the settings' last card (decision 036).
   route("account/delete", "routes/account-delete.ts"),
@@ -118,6 +120,9 @@ export default [
   route("admin/blog/upload", "routes/admin/blog/upload.ts"),
   route("admin/blog/preview", "routes/admin/blog/preview.ts"),
   route("admin-blog", "routes/admin-blog.tsx"),
+
+  // Caddy's on-demand TLS asks whether a host is a served custom domain (decision 044).
+  route("internal/tls/ask", "routes/internal.tls.ask.ts"),
 
   // Fault injection for the e2e tests of the 500 page (404 unless FIABLE_TEST_ROUTES=1).
   route("__test/error", "routes/test-error.tsx"),

@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION_JOBS, runDeletionSweeps } from "#app/features/account-
 import { ACCOUNT_EXPORT_JOBS, runExportSweeps } from "#app/features/account-export/index.server.ts";
 import { ANALYTICS_JOB } from "#app/features/analytics/index.server.ts";
 import { blogJobs } from "#app/features/blog/index.server.ts";
+import { CUSTOM_DOMAIN_JOBS } from "#app/features/custom-domains/index.server.ts";
 import { INVITATION_JOBS, runInvitationSweeps } from "#app/features/invitations/index.server.ts";
 import { RETENTION_JOB } from "#app/features/legal/index.server.ts";
 import { reviewJobs, runReviewSweeps } from "#app/features/reviews/index.server.ts";
@@ -28,6 +29,7 @@ export function allJobs(): readonly JobDefinition[] {
     ...blogJobs(),
     ...ACCOUNT_EXPORT_JOBS,
     ...ACCOUNT_DELETION_JOBS,
+    ...CUSTOM_DOMAIN_JOBS,
   ] as JobDefinition[];
 }
 

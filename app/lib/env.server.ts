@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
@@ -70,6 +71,47 @@ const trustProxy = optionalString.transform((value, ctx): TrustProxy | undefined
   }
 });
 
+/** A comma-separated list, blanks dropped. */
+const commaList = optionalString.transform((v) =>
+  (v ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== ""),
+);
+
+/** CUSTOM_DOMAIN_IPS (docs/decisions/044-custom-domains.md): the addresses an owner's A/AAAA records may name. */
+const customDomainIps = commaList.superRefine((entries, ctx) => {
+  for (const entry of entries) {
+    if (isIP(entry) === 0) ctx.addIssue({ code: "custom", message: `"${entry}" is not an IPv4 or IPv6 address` });
+  }
+});
+
+/**
+ * DNS_SERVERS: the resolvers that check custom domains, `ip`, `ip:port` or `[ipv6]:port`,
+ * as node:dns's setServers() takes them; empty: the system's.
+ */
+const dnsServers = commaList.superRefine((entries, ctx) => {
+  for (const entry of entries) {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    const v4WithPort = /^([\d.]+):(\d+)$/.exec(entry);
+    const address = bracketed?.[1] ?? v4WithPort?.[1] ?? entry;
+    const port = bracketed?.[2] ?? v4WithPort?.[2];
+    if (isIP(address) === 0 || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) {
+      ctx.addIssue({ code: "custom", message: `"${entry}" is not an address, address:port or [IPv6]:port` });
+    }
+  }
+});
+
+/** CUSTOM_DOMAIN_TARGET: a host name (no scheme, no port, no path). */
+const hostName = optionalString
+  .transform((v) => v?.toLowerCase().replace(/\.$/, ""))
+  .refine(
+    (v) =>
+      v === undefined ||
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(v),
+    { message: "must be a host name, without a scheme, port or path (e.g. pages.fiable.example)" },
+  );
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -136,6 +178,15 @@ export const EnvSchema = z
     RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
     /** The proxies whose X-Forwarded-For gives the client address (unset: the socket's). */
     TRUST_PROXY: trustProxy,
+    /**
+     * Custom domains (docs/decisions/044-custom-domains.md): the host owners point a CNAME at
+     * (unset: PUBLIC_URL's host name), the addresses their A/AAAA records may name instead,
+     * the DNS resolvers of the checks (unset: the system's) and how long one lookup may take.
+     */
+    CUSTOM_DOMAIN_TARGET: hostName,
+    CUSTOM_DOMAIN_IPS: customDomainIps,
+    DNS_SERVERS: dnsServers,
+    DNS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Where `react-router build` wrote the app (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().trim().min(1).default("build"),
@@ -211,4 +262,33 @@ let cachedPublicUrl: string | undefined;
 export function appPublicUrl(): string {
   cachedPublicUrl ??= publicUrlOf(parseEnv());
   return cachedPublicUrl;
+}
+
+export interface CustomDomainSettings {
+  /** The host name a custom domain's CNAME must name. */
+  target: string;
+  /** The addresses its A/AAAA records may name (empty: only a CNAME points at us). */
+  ips: string[];
+  /** The resolvers of the checks (empty: the system's). */
+  dnsServers: string[];
+  /** How long one DNS lookup may take. */
+  dnsTimeoutMs: number;
+  /** PUBLIC_URL's host name (or localhost): a domain nobody may claim. */
+  publicHost: string;
+}
+
+/**
+ * The custom-domain settings (docs/decisions/044-custom-domains.md), read from the environment
+ * at each call: the checks are rare, and the tests point DNS_SERVERS at the server they start.
+ */
+export function customDomainSettings(source: Record<string, string | undefined> = process.env): CustomDomainSettings {
+  const env = parseEnv(source);
+  const publicHost = new URL(publicUrlOf(env)).hostname.toLowerCase();
+  return {
+    target: env.CUSTOM_DOMAIN_TARGET ?? publicHost,
+    ips: env.CUSTOM_DOMAIN_IPS,
+    dnsServers: env.DNS_SERVERS,
+    dnsTimeoutMs: env.DNS_TIMEOUT_MS,
+    publicHost,
+  };
 }

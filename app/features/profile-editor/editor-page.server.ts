@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { getOptionalUser, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
+import { customDomainCardData } from "#app/features/custom-domains/index.server.ts";
 import { type RatingSummary, roundRating, slugify } from "#app/features/profile/index.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -41,7 +42,14 @@ export type EditorActionData =
 /** /dashboard: the signed-in owner's draft (or a new one prefilled from the account). */
 export async function editorPageData({ request, context }: EditorPageArgs) {
   const { user, headers } = await requireUser(request);
-  const { t, lang, messages } = getI18n(request, ["auth", "account", "language", "editor", "platforms"]);
+  const { t, lang, messages } = getI18n(request, [
+    "auth",
+    "account",
+    "language",
+    "editor",
+    "platforms",
+    "customDomains",
+  ]);
   let loaded: Awaited<ReturnType<typeof loadEditorData>>;
   try {
     loaded = await loadEditorData(user.id);
@@ -51,7 +59,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
     logError("[editor] profile load failed:", error);
     throw data({ message: t("editor.loadFailed") }, { status: 503, headers });
   }
-  const [stored, slug, rating] = loaded;
+  const [stored, slug, rating, customDomain] = loaded;
   const draft: ProfileDraft = stored ?? emptyDraft(user, lang);
   return data(
     {
@@ -59,6 +67,7 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
       slug: stored ? slug : null,
       publicUrl: context.publicUrl,
       rating,
+      customDomain,
       // The id keys the copy of an unsaved draft the browser keeps when a save fails.
       user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
       messages,
@@ -69,7 +78,12 @@ export async function editorPageData({ request, context }: EditorPageArgs) {
 }
 
 function loadEditorData(userId: string) {
-  return Promise.all([loadDraft(userId), currentSlug(userId), approvedReviewSummary(userId)]);
+  return Promise.all([
+    loadDraft(userId),
+    currentSlug(userId),
+    approvedReviewSummary(userId),
+    customDomainCardData(userId),
+  ]);
 }
 
 /** Count and mean of the approved reviews of the user's profile, for the preview's reviews block. */

@@ -20,6 +20,15 @@ export function shouldRevalidate() {
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title, "noindex");
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  const { draft, slug, publicUrl, user, rating } = loaderData;
-  return <EditorScreen draft={draft} slug={slug} publicUrl={publicUrl} user={user} rating={rating} />;
+  const { draft, slug, publicUrl, user, rating, customDomain } = loaderData;
+  return (
+    <EditorScreen
+      draft={draft}
+      slug={slug}
+      publicUrl={publicUrl}
+      user={user}
+      rating={rating}
+      customDomain={customDomain}
+    />
+  );
 }

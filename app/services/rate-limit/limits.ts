@@ -39,6 +39,10 @@ export const RATE_LIMITS = {
   /** Data exports (decision 034): each reads every row and file of the account. */
   "account.export.user": { points: 5, durationSeconds: 24 * 60 * 60 },
 
+  /** Custom domains (docs/decisions/044-custom-domains.md): adds and removals, and « Vérifier maintenant » (DNS lookups). */
+  "customDomains.change.user": { points: 20, durationSeconds: 60 * 60 },
+  "customDomains.check.user": { points: 10, durationSeconds: 10 * 60 },
+
   // ── Other features: first values, their owners tune them.
   /** Admin password attempts, given back when right: the 11th failure within a minute gets 429. */
   "admin.login.ip": { points: 10, durationSeconds: 60 },

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { CustomDomainCard, type CustomDomainCardData } from "#app/features/custom-domains/index.ts";
 import type { SlugAvailability } from "#app/features/profile/index.server.ts";
 import { slugify } from "#app/features/profile/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -13,11 +14,13 @@ export function DomainTab({
   update,
   host,
   error,
+  customDomain,
 }: {
   draft: ProfileDraft;
   update: DraftUpdate;
   host: string;
   error?: string;
+  customDomain?: CustomDomainCardData;
 }) {
   const { t } = useTranslation();
   const name = [draft.firstName, draft.lastName].join(" ");
@@ -52,6 +55,7 @@ export function DomainTab({
       ) : (
         <SlugStatus value={draft.requestedSlug} name={name} host={host} />
       )}
+      {customDomain ? <CustomDomainCard initial={customDomain} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage, getInitials } from "#app/component
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/index.ts";
+import type { CustomDomainCardData } from "#app/features/custom-domains/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import type { RatingSummary } from "#app/features/profile/index.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -47,6 +48,8 @@ export interface EditorScreenProps {
   publicUrl: string;
   user: { id: string; name: string; email: string; image: string | null };
   rating: RatingSummary;
+  /** The address tab's « Domaine personnalisé » card (absent: not shown). */
+  customDomain?: CustomDomainCardData;
 }
 
 type SaveFailure = Extract<EditorActionData, { status: "error" }>;
@@ -106,7 +109,14 @@ function withSavedIds(draft: ProfileDraft, saved: SavedLinks, sent: ProfileDraft
 }
 
 /** /dashboard: header, top-bar Save, the seven tabs, the live phone preview and the help panel. */
-export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, user, rating }: EditorScreenProps) {
+export function EditorScreen({
+  draft: initial,
+  slug: initialSlug,
+  publicUrl,
+  user,
+  rating,
+  customDomain,
+}: EditorScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [draft, setDraft] = useState(initial);
@@ -351,6 +361,7 @@ export function EditorScreen({ draft: initial, slug: initialSlug, publicUrl, use
                     update={update}
                     host={host}
                     error={error?.field === "requestedSlug" ? error.message : undefined}
+                    customDomain={customDomain}
                   />
                 </TabsContent>
                 <TabsContent value="portfolio">
