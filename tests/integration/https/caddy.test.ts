@@ -60,7 +60,7 @@ function fetchOverHttps(host: string, port: number, path: string, ca: string): P
       },
       (res) => {
         const socket = res.socket as import("node:tls").TLSSocket;
-        const issuer = socket.getPeerCertificate()?.issuer?.CN ?? "";
+        const issuer = String(socket.getPeerCertificate()?.issuer?.CN ?? "");
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), issuer }));
