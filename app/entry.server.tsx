@@ -52,8 +52,11 @@ export default function handleRequest(
         </RenderContext.Provider>
       </NonceContext.Provider>,
     );
+    const document = `<!DOCTYPE html>${html}`;
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    // A known length: the body is compressed in one call (server/compression.ts).
+    responseHeaders.set("Content-Length", String(Buffer.byteLength(document)));
+    return new Response(document, { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {

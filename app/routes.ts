@@ -130,7 +130,7 @@ export default [
   route("__test/clock", "routes/test-clock.ts"),
 
   // Public trust pages, outside _site (their own header). /{slug} stays last
-  // before the catch-all; its words are reserved (app/features/profile/address.ts).
+  // before the catch-all; its words are reserved (app/features/address/address.ts).
   route("go/:linkId", "routes/go.$linkId.tsx"),
   route("og/:file", "routes/profile-og-image.tsx"),
   route(":slug/reviews", "routes/public-profile-reviews.tsx"),

@@ -207,7 +207,7 @@ export const profiles = pgTable(
     /**
      * The address asked for — by the owner in the editor (as granted, so equal to the slug),
      * or by an admin as a second address; null when the slug comes from the name. The page
-     * answers at the slug and at this address (app/features/profile/address.server.ts,
+     * answers at the slug and at this address (app/features/address/address.server.ts,
      * decision 041). Not a custom domain: it is a path under the product's host.
      */
     requestedSlug: text("requested_slug").unique(),

@@ -2,7 +2,6 @@ import "#app/load-context.ts";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -14,6 +13,7 @@ import { mediaResponse } from "#app/services/media/media-response.server.ts";
 import { edgeHeaders, getPageCache, pageCacheMiddleware } from "#app/services/page-cache/index.server.ts";
 import { apiBodyLimits } from "#server/api-body-limits.ts";
 import { clientAddress } from "#server/client-address.ts";
+import { compression } from "#server/compression.ts";
 import { contentSecurityPolicy } from "#server/content-security-policy.ts";
 import { errorAnswers } from "#server/error-answers.ts";
 import { healthCheck } from "#server/health.ts";
@@ -85,7 +85,7 @@ function appForHosts(options: HttpAppOptions) {
     }),
   );
   app.use(csp.middleware());
-  app.use(compress());
+  app.use(compression());
   // Pages and JSON are in the visitor's language: `Vary: Cookie, Accept-Language` (decision 027).
   app.use(varyOnLanguage());
   // Admin, CMS, dashboards, analytics: `private, no-store`, one rule (app/lib/private-areas.ts).

@@ -1,5 +1,5 @@
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { hasSessionCookie } from "#app/features/auth/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
 import { type PageCacheDecision, SITE_PAGES_TAG } from "#app/services/page-cache/index.server.ts";
 import { parseThemeCookie } from "#app/services/theme/theme.ts";

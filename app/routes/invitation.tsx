@@ -1,6 +1,6 @@
-import { invitationPageData } from "#app/features/invitations/index.server.ts";
 import { InvitationProblem } from "#app/features/invitations/index.ts";
 import { ProfileErrorBoundary } from "#app/features/profile/index.ts";
+import { invitationPageData } from "#app/features/reviews/index.server.ts";
 import { ReviewFormScreen } from "#app/features/reviews/index.ts";
 import type { Route } from "./+types/invitation";
 

@@ -40,23 +40,4 @@ function AvatarFallback({ className, ...props }: React.ComponentProps<typeof Ava
   );
 }
 
-/**
- * Up to two initials from a name: first letter of the first and of the last word
- * ("Amélie Durand" → "AD", "ليلى بن علي" → "لع"). Letters are taken whole (accents and
- * surrogate pairs kept) and upper-cased for the given locale; returns "" for a blank name.
- */
-function getInitials(name: string, locale?: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  const first = words[0];
-  if (!first) return "";
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const initial = (word: string) => firstGrapheme(word).toLocaleUpperCase(locale);
-  return initial(first) + (last ? initial(last) : "");
-}
-
-function firstGrapheme(word: string): string {
-  const segment = new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word)[Symbol.iterator]().next();
-  return segment.done ? "" : segment.value.segment;
-}
-
-export { Avatar, AvatarFallback, AvatarImage, getInitials };
+export { Avatar, AvatarFallback, AvatarImage };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountDeletions, profiles, reviewInvitations, session, user } from "#db/schema.ts";
 import { DELETION_MAIL_JOB } from "./deletion-mails.server.ts";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { isHeldByDeletedAccount } from "#app/features/profile/index.server.ts";
-import type { ProfileErrorData } from "#app/features/profile/index.ts";
+import { isHeldByDeletedAccount } from "#app/features/address/index.server.ts";
+import type { ProfileErrorData } from "#app/features/address/index.ts";
 
 /*
  * The public face of a deleted account (decision 036): its page and every page under it

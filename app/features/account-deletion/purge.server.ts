@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, like, or, sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { deleteUnusedMedia } from "#app/services/media/media-objects.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { type Database, getDb } from "#db/client.server.ts";
 import {
   accountDeletions,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { accountDeletions, profiles, user } from "#db/schema.ts";
 import type { DeletionState } from "./deletion-rules.ts";

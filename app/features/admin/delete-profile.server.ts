@@ -1,6 +1,6 @@
 import { deleteFilesOf, deleteProfileRows } from "#app/features/account-deletion/index.server.ts";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 
 export type DeleteProfileResult =

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { askedAddress, MAX_SLUG_LENGTH } from "#app/features/profile/index.ts";
+import { askedAddress, MAX_SLUG_LENGTH } from "#app/features/address/index.ts";
 
 /*
  * Forms of the admin console, shared by the browser (Conform) and the server. Error
@@ -29,7 +29,7 @@ export const PROFILE_LIMITS = {
 
 /**
  * A profile address as the admin types it (slug or requested address): the owner's rule
- * (profile/address.ts: `askedAddress`, decision 041), so that a profile an admin edits is one
+ * (address/address.ts: `askedAddress`, decision 041), so that a profile an admin edits is one
  * its owner could have saved. The typed text is limited to MAX_SLUG_LENGTH characters:
  * `slugify` never makes a text longer, so nothing is cut silently. Conform turns empty strings into undefined in every z.string(), even
  * inside a pipe: hence transforms and refinements here rather than pipes into a second schema.

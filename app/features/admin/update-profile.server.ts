@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { invalidateProfile, isAddressTaken } from "#app/features/profile/index.server.ts";
+import { isAddressTaken } from "#app/features/address/index.server.ts";
 import { type ActivityActor, logAdminActivity } from "#app/services/activity/log-admin-activity.server.ts";
 import type { DictionaryKey } from "#app/services/i18n/config.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 import { uniqueViolation } from "#db/unique-violation.ts";

@@ -1,6 +1,6 @@
 import { and, isNull } from "drizzle-orm";
-import { answersAt } from "#app/features/profile/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { answersAt } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { analyticsEvents, profiles } from "#db/schema.ts";

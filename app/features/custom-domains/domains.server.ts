@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { type CustomDomainSettings, customDomainSettings } from "#app/lib/env.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { customDomains, profiles } from "#db/schema.ts";
 import { uniqueViolation } from "#db/unique-violation.ts";

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
-  onProfileCachesCleared,
+  onPageCachesCleared,
   onProfileInvalidated,
-  profileCacheScope,
-  profileCachesTrusted,
-} from "#app/features/profile/index.server.ts";
+  pageCacheScope,
+  pageCachesTrusted,
+} from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { customDomains, profiles } from "#db/schema.ts";
 import { SERVED_DOMAIN_STATES } from "./states.ts";
@@ -43,7 +43,7 @@ let epoch = 0;
 let scope: object | undefined;
 
 function subscribe(): void {
-  const current = profileCacheScope();
+  const current = pageCacheScope();
   if (current === scope) return;
   scope = current;
   forgetServedDomains();
@@ -53,7 +53,7 @@ function subscribe(): void {
       if (entry.value === null || entry.value.profileId === profileId) entries.delete(hostname);
     }
   });
-  onProfileCachesCleared(forgetServedDomains);
+  onPageCachesCleared(forgetServedDomains);
 }
 
 /** Forgets every kept answer (a resync of the invalidations; tests). */
@@ -84,7 +84,7 @@ export function hostnameOfHost(host: string | null | undefined): string | null {
  */
 export function cachedServedDomain(hostname: string): ServedDomain | null | undefined {
   subscribe();
-  if (!profileCachesTrusted()) return undefined;
+  if (!pageCachesTrusted()) return undefined;
   const entry = entries.get(hostname);
   if (!entry) return undefined;
   if (Date.now() - entry.at > TTL_MS) {
@@ -112,7 +112,7 @@ export async function lookupServedDomain(hostname: string): Promise<ServedDomain
     )
     .limit(1);
   const value = row ?? null;
-  if (started === epoch && profileCachesTrusted()) {
+  if (started === epoch && pageCachesTrusted()) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(hostname, { value, at: Date.now() });
   }

@@ -1,6 +1,6 @@
 import { asc, count } from "drizzle-orm";
+import { answersAt } from "#app/features/address/index.server.ts";
 import { getSessionUser } from "#app/features/auth/index.server.ts";
-import { answersAt } from "#app/features/profile/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
 

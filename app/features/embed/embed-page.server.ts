@@ -1,5 +1,5 @@
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { pageLanguageOf } from "#app/features/profile/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { parseEmbedOptions } from "./options.ts";
 import { esc } from "./render.ts";

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { slugify } from "#app/features/address/index.ts";
 import { getOptionalUser, isSameSiteRequest, requireUser } from "#app/features/auth/index.server.ts";
 import { customDomainCardData } from "#app/features/custom-domains/index.server.ts";
-import { type RatingSummary, roundRating, slugify } from "#app/features/profile/index.ts";
+import { type RatingSummary, roundRating } from "#app/features/reviews/index.ts";
 import { inspectJson } from "#app/lib/control-characters.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { allocateSlug } from "#app/features/address/index.server.ts";
+import { addressBase, askedAddress } from "#app/features/address/index.ts";
 import { logActivity } from "#app/features/auth/index.server.ts";
-import { allocateSlug, invalidateProfile } from "#app/features/profile/index.server.ts";
-import { addressBase, askedAddress } from "#app/features/profile/index.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/services/i18n/config.ts";
 import { findLanguage } from "#app/services/languages/catalogue.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { MAX_PLATFORM_LINKS } from "#app/services/platforms/catalogue.ts";
 import {
   defaultPhoneCountry,

@@ -1,33 +1,6 @@
 // The public face of the profile feature for server code outside it. See ARCHITECTURE.md, « Layers ».
-export {
-  type AddressOwner,
-  addressMatchSql,
-  allocateSlug,
-  answersAt,
-  checkSlugAvailability,
-  isAddressTaken,
-  isHeldByDeletedAccount,
-  LIVE_PROFILE_AT_ADDRESS,
-  type SlugAvailability,
-} from "./address.server.ts";
 export { followLink } from "./follow-link.server.ts";
-export type { ReviewRow } from "./get-public-profile.server.ts";
-export {
-  PUBLIC_REVIEW_COLUMNS,
-  REVIEW_COUNTS_COLUMN,
-  toPublicReview,
-  toReviewCounts,
-} from "./get-public-profile.server.ts";
-export {
-  closeProfileCache,
-  invalidateProfile,
-  onProfileCachesCleared,
-  onProfileInvalidated,
-  profileCacheScope,
-  profileCachesTrusted,
-  profileTag,
-} from "./invalidate-profile.server.ts";
-export { loadProfilePage, profileNotFound } from "./load-profile-page.server.ts";
+export { loadProfilePage } from "./load-profile-page.server.ts";
 export { loadReviewsPage } from "./load-reviews-page.server.ts";
 export { loadWallPage } from "./load-wall-page.server.ts";
 export { ogImageResponse } from "./og-image.server.ts";

@@ -1,4 +1,5 @@
-import type { PublicProfile, PublicReview, RatingSummary } from "./profile-types.ts";
+import type { PublicReview, RatingSummary } from "#app/features/reviews/index.ts";
+import type { PublicProfile } from "./profile-types.ts";
 
 /*
  * Structured data of the public pages (schema.org, JSON-LD; decision 033), built from the

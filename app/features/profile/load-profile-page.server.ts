@@ -1,32 +1,19 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
+import { profileNotFound } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress, type ProfileErrorData } from "#app/features/address/index.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { PAGE_CACHE_MARKER } from "#app/services/page-cache/index.server.ts";
+import { PAGE_CACHE_MARKER, profileTag } from "#app/services/page-cache/index.server.ts";
 import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogue.ts";
-import { normalizeProfileAddress } from "./address.ts";
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { profileTag } from "./invalidate-profile.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
 import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
-import type { ProfileErrorData, PublicProfile } from "./profile-types.ts";
-
-/** '404 Profil introuvable' (docs/product/public-page.md), as an HTTP 404. */
-export function profileNotFound(t: TFunction, text?: string) {
-  return data<ProfileErrorData>(
-    {
-      kind: "fiable.profile-error",
-      pageTitle: t("profileMeta.notFoundPageTitle"),
-      title: t("profileMeta.notFoundTitle"),
-      text: text ?? t("profileMeta.notFoundText"),
-    },
-    { status: 404, headers: { "Cache-Control": "no-cache" } },
-  );
-}
+import type { PublicProfile } from "./profile-types.ts";
 
 /** 'Erreur lors du chargement du profil', as an HTTP 500. */
 export function profileLoadError(t: TFunction) {

@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
+import { profileNotFound } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "#app/features/reviews/index.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { profileLoadError } from "./load-profile-page.server.ts";
 import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 interface LoaderArgs {

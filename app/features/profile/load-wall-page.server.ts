@@ -2,6 +2,9 @@ import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
+import { profileNotFound } from "#app/features/address/index.server.ts";
+import type { ProfileErrorData } from "#app/features/address/index.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import {
   countWallReviews,
   decodeWallCursor,
@@ -16,12 +19,10 @@ import {
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
-import { normalizeProfileAddress } from "./address.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
-import { profileLoadError, profileNotFound } from "./load-profile-page.server.ts";
+import { profileLoadError } from "./load-profile-page.server.ts";
 import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
-import type { ProfileErrorData } from "./profile-types.ts";
 
 interface LoaderArgs {
   request: Request;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp, { type OverlayOptions } from "sharp";
-import { getInitials } from "#app/components/ui/avatar.tsx";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary, type ProfileSummary } from "#app/features/reviews/index.server.ts";
+import { initialsOf } from "#app/lib/user-text.ts";
 import { getMediaStore } from "#app/services/media/media-store.server.ts";
-import { normalizeProfileAddress } from "./address.ts";
-import { onProfileInvalidated } from "./invalidate-profile.server.ts";
+import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 
 /*
  * The link-preview image of a profile (Open Graph / Twitter card): 1200×630 PNG with the
@@ -120,7 +120,7 @@ function buildSvg(profile: OgImageInput, host: string, hasAvatar: boolean): stri
   if (!hasAvatar) {
     parts.push(
       `<circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.r}" fill="#e8e9fb"/>`,
-      `<text x="${AVATAR.cx}" y="${AVATAR.cy}" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="700" fill="${PRIMARY}">${escapeXml(getInitials(name) || "?")}</text>`,
+      `<text x="${AVATAR.cx}" y="${AVATAR.cy}" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="700" fill="${PRIMARY}">${escapeXml(initialsOf(name) || "?")}</text>`,
     );
   }
 

@@ -1,6 +1,6 @@
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#app/services/i18n/config.ts";
 import { getPool } from "#db/client.server.ts";
-import { normalizeProfileAddress } from "./address.ts";
 
 /**
  * The trust-page address a path belongs to: `/{slug}` and every page under it

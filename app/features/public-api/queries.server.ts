@@ -1,14 +1,14 @@
 import type { z } from "zod";
+import { LIVE_PROFILE_AT_ADDRESS } from "#app/features/address/index.server.ts";
 import {
-  LIVE_PROFILE_AT_ADDRESS,
+  captionsPath,
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "#app/features/profile/index.server.ts";
-import { roundRating } from "#app/features/profile/index.ts";
-import { captionsPath } from "#app/features/reviews/index.server.ts";
+} from "#app/features/reviews/index.server.ts";
+import { roundRating } from "#app/features/reviews/index.ts";
 import { isLanguage } from "#app/services/i18n/config.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";

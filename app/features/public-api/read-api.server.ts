@@ -1,4 +1,4 @@
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { reviewJsonResponse } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";

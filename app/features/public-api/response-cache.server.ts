@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import {
-  onProfileCachesCleared,
+  onPageCachesCleared,
   onProfileInvalidated,
-  profileCacheScope,
-  profileCachesTrusted,
-} from "#app/features/profile/index.server.ts";
+  pageCacheScope,
+  pageCachesTrusted,
+} from "#app/services/page-cache/index.server.ts";
 
 /*
  * The read API's answers, kept in this process's memory (decision 031): the JSON body of
@@ -64,14 +64,14 @@ class ApiResponseCache {
   #clearedAt = 0;
   #scope: object | null = null;
 
-  /** Subscribes to the invalidations (again, after closeProfileCache() started them over). */
+  /** Subscribes to the invalidations (again, after closePageCache() started them over). */
   #subscribe(): void {
-    const scope = profileCacheScope();
+    const scope = pageCacheScope();
     if (scope === this.#scope) return;
     this.#scope = scope;
     this.clear();
     onProfileInvalidated((profileId) => this.invalidate(profileId));
-    onProfileCachesCleared(() => this.clear());
+    onPageCachesCleared(() => this.clear());
   }
 
   invalidate(profileId: string): void {
@@ -101,7 +101,7 @@ class ApiResponseCache {
    */
   async get(key: string, compute: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
     this.#subscribe();
-    const trusted = profileCachesTrusted();
+    const trusted = pageCachesTrusted();
     if (trusted) {
       const entry = this.#entries.get(key);
       if (entry && entry.expiresAt > Date.now()) return entry;
@@ -109,7 +109,7 @@ class ApiResponseCache {
     }
     const startEpoch = this.#epoch;
     const answer = await compute();
-    if (!answer || !trusted || !profileCachesTrusted()) return answer;
+    if (!answer || !trusted || !pageCachesTrusted()) return answer;
     if (this.#clearedAt > startEpoch || (this.#invalidatedAt.get(answer.profileId) ?? 0) > startEpoch) return answer;
     this.#store(key, answer);
     return answer;

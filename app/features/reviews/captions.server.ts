@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { answersAt } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getOptionalUser } from "#app/features/auth/index.server.ts";
-import { answersAt } from "#app/features/profile/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import { buildWebVtt } from "./captions.ts";

@@ -10,6 +10,14 @@ export { ReviewFormScreen } from "./components/review-form-screen.tsx";
 export { ReviewLabelBadge } from "./components/review-label.tsx";
 export { ReviewerScreen } from "./components/reviewer-screen.tsx";
 export {
+  type PublicReview,
+  type RatingSummary,
+  REVIEWS_PAGE_SIZE,
+  type ReviewCounts,
+  type ReviewsPageData,
+  roundRating,
+} from "./public-review.ts";
+export {
   REJECTION_REASONS,
   REVIEW_LABELS,
   ReportDecisionSchema,

@@ -1,18 +1,18 @@
+import { LIVE_PROFILE_AT_ADDRESS } from "#app/features/address/index.server.ts";
 import {
-  LIVE_PROFILE_AT_ADDRESS,
   PUBLIC_REVIEW_COLUMNS,
   REVIEW_COUNTS_COLUMN,
   type ReviewRow,
   toPublicReview,
   toReviewCounts,
-} from "#app/features/profile/index.server.ts";
+} from "#app/features/reviews/index.server.ts";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
   type ReviewCounts,
   type ReviewsPageData,
   roundRating,
-} from "#app/features/profile/index.ts";
+} from "#app/features/reviews/index.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
 import { getPool } from "#db/client.server.ts";
 

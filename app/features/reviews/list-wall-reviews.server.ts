@@ -1,5 +1,5 @@
-import { PUBLIC_REVIEW_COLUMNS, type ReviewRow, toPublicReview } from "#app/features/profile/index.server.ts";
-import type { PublicReview } from "#app/features/profile/index.ts";
+import { PUBLIC_REVIEW_COLUMNS, type ReviewRow, toPublicReview } from "#app/features/reviews/index.server.ts";
+import type { PublicReview } from "#app/features/reviews/index.ts";
 import { getPool } from "#db/client.server.ts";
 
 /*

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { addDays, now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
 import { mediaUrl } from "#app/services/media/media-objects.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -10,6 +9,7 @@ import { getMediaStore, type MediaStore } from "#app/services/media/media-store.
 import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
 import { type AvKind, MediaProblemError, type ProcessedMedia } from "#app/services/media/process-media.server.ts";
 import { findFfmpeg, transcode } from "#app/services/media/transcode.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { mediaObjects, profiles, reviews } from "#db/schema.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";

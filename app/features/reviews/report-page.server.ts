@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
+import { profileNotFound } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getOptionalUser, isSameSiteRequest } from "#app/features/auth/index.server.ts";
-import { profileNotFound } from "#app/features/profile/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
 import { readFormData } from "#app/lib/read-form.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";

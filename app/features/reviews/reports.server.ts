@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { enqueue } from "#app/lib/job-queue.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { consume } from "#app/services/rate-limit/rate-limit.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviewModerationLog, reviewReports, reviews } from "#db/schema.ts";

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { hashToken, TOKEN_PATTERN } from "#app/lib/tokens.server.ts";
 import { deleteUnusedMedia } from "#app/services/media/media-objects.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles, reviewModerationLog, reviews } from "#db/schema.ts";
 import type { Relationship, ReviewerEditInput, ReviewLabel } from "./schema.ts";

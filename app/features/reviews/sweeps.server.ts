@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { addDays } from "#app/lib/clock.server.ts";
 import { enqueueMany } from "#app/lib/job-queue.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { reviewModerationLog } from "#db/schema.ts";
 import { REVIEW_MAIL_JOB } from "./review-jobs.server.ts";

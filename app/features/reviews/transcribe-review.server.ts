@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { invalidateProfile } from "#app/features/profile/index.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { defineJob, enqueue } from "#app/lib/job-queue.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { getMediaStore, type MediaStore } from "#app/services/media/media-store.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { type Database, getDb } from "#db/client.server.ts";
 import { mediaObjects, reviews } from "#db/schema.ts";
 

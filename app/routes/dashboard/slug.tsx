@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { checkSlugAvailability } from "#app/features/address/index.server.ts";
 import { requireUser } from "#app/features/auth/index.server.ts";
-import { checkSlugAvailability } from "#app/features/profile/index.server.ts";
 import type { Route } from "./+types/slug";
 
 // GET /dashboard/slug?value=…&name=…: the domain tab's live availability check.

@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n, type PostProcessorModule, type Resource } from "i18next";
+import { createInstance, type i18n as I18n, type PostProcessorModule, type Resource, type TFunction } from "i18next";
 import { directionOf, FALLBACK_LNG, isLanguage, LANGUAGES, type Language } from "./config.ts";
 
 /*
@@ -60,4 +60,25 @@ export function createI18n(lang: Language, resources: Resource): I18n {
       : false,
   });
   return instance;
+}
+
+/**
+ * The instance's `t`, bound, with the answers to a bare key remembered: i18next resolves a
+ * key through its language chain, nesting and post-processors on every call (a tenth of
+ * a rendered public page's CPU, measured with `npm run bench` — decision 039), while the
+ * texts of an instance never change. Calls with options (interpolation, plurals, default
+ * values) go to i18next each time, so the memory holds at most one entry per key.
+ */
+export function boundT(instance: I18n): TFunction {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const answers = new Map<string, unknown>();
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = translate(key);
+      answers.set(key, answer);
+    }
+    return answer;
+  }) as unknown as TFunction;
 }

@@ -1,8 +1,8 @@
-import type { Resource, TFunction } from "i18next";
+import type { Resource } from "i18next";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useMatches } from "react-router";
 import { LANG_STORAGE_KEY, type Language } from "./config.ts";
-import { createI18n } from "./create-i18n.ts";
+import { boundT, createI18n } from "./create-i18n.ts";
 import { type Messages, mergeMessages, messagesOf } from "./messages.ts";
 import { type Translation, TranslationContext } from "./translation-context.ts";
 
@@ -38,9 +38,8 @@ export { type Translation, useFormat, useLanguage, useTranslation } from "./tran
 const instances = new Map<string, Translation>();
 
 function translation(lang: Language, resources: Resource): Translation {
-  const instance = createI18n(lang, resources);
   // The instance's own `t` (its language never changes) is ~3× faster than getFixedT's.
-  return { i18n: { language: lang }, t: instance.t.bind(instance) as TFunction };
+  return { i18n: { language: lang }, t: boundT(createI18n(lang, resources)) };
 }
 
 function instanceFor(lang: Language, list: readonly Messages[]): { key: string; build: () => Translation } {

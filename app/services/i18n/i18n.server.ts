@@ -11,7 +11,7 @@ import {
   languageChain,
   type PartialDictionary,
 } from "./config.ts";
-import { createI18n } from "./create-i18n.ts";
+import { boundT, createI18n } from "./create-i18n.ts";
 import type { IslandTexts } from "./island-texts.tsx";
 import type { Messages } from "./messages.ts";
 import { resolveRequestLanguage } from "./resolve-language.ts";
@@ -87,7 +87,7 @@ export function i18nFor(lang: Language): { lang: Language; dir: Direction; t: TF
   if (!fixed) {
     const instance = serverInstance(lang);
     // The instance's own `t` (its language never changes) is ~3× faster than getFixedT's.
-    fixed = { lang, dir: directionOf(lang), t: instance.t.bind(instance) as TFunction };
+    fixed = { lang, dir: directionOf(lang), t: boundT(instance) };
     fixedByLanguage.set(lang, fixed);
   }
   return fixed;

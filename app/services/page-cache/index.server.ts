@@ -31,3 +31,4 @@ export {
   type PageCacheStats,
   scriptHash,
 } from "./page-cache.server.ts";
+export { invalidateProfile, onProfileInvalidated, profileTag } from "./profile-pages.server.ts";

@@ -3,15 +3,14 @@ import { join } from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isReservedSlug, MAX_SLUG_LENGTH, slugify } from "#app/features/address/address.ts";
 import { deleteProfileAsAdmin } from "#app/features/admin/delete-profile.server.ts";
 import { listProfiles } from "#app/features/admin/list-profiles.server.ts";
 import { AdminProfileSchema } from "#app/features/admin/schema.ts";
 import { updateProfileAsAdmin } from "#app/features/admin/update-profile.server.ts";
-import { isReservedSlug, MAX_SLUG_LENGTH, slugify } from "#app/features/profile/address.ts";
-import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
-
 import type { ActivityActor } from "#app/services/activity/log-admin-activity.server.ts";
 import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
+import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { createProfile, createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";

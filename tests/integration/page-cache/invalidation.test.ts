@@ -3,19 +3,17 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import {
-  closeProfileCache,
-  invalidateProfile,
-  onProfileInvalidated,
-  profileTag,
-} from "#app/features/profile/invalidate-profile.server.ts";
-import {
   CACHE_STATUS_HEADER,
+  closePageCache,
   getPageCache,
+  invalidateProfile,
   listenForInvalidations,
+  onProfileInvalidated,
   PAGE_CACHE_MARKER,
   type PostgresBusOptions,
   type PostgresInvalidationBus,
   pageCacheMiddleware,
+  profileTag,
   startPageInvalidations,
 } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
@@ -67,11 +65,11 @@ async function terminate(pid: number | null): Promise<void> {
 
 afterEach(async () => {
   for (const created of buses.splice(0)) await created.close();
-  await closeProfileCache();
+  await closePageCache();
 });
 
 afterAll(async () => {
-  await closeProfileCache();
+  await closePageCache();
 });
 
 describe("invalidation across processes (PostgreSQL LISTEN/NOTIFY)", () => {

@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { beforeEach, describe, expect, it } from "vitest";
-import { profileTag } from "#app/features/profile/invalidate-profile.server.ts";
 import { THEME_SCRIPT } from "#app/lib/inline-scripts.ts";
 import {
   CACHE_STATUS_HEADER,
@@ -10,6 +9,7 @@ import {
   PAGE_CACHE_MARKER,
   PageCache,
   pageCacheMiddleware,
+  profileTag,
   SITE_PAGES_TAG,
   scriptHash,
 } from "#app/services/page-cache/index.server.ts";

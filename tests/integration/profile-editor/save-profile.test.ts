@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { slugify } from "#app/features/address/index.ts";
 import { getOwnerAnalytics } from "#app/features/analytics/owner-stats.server.ts";
 import { signInWithEmail } from "#app/features/auth/sign-in.server.ts";
 import { followLink } from "#app/features/profile/follow-link.server.ts";
-import { slugify } from "#app/features/profile/index.ts";
-import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { emptyDraft, type ProfileDraft, ProfileDraftSchema } from "#app/features/profile-editor/draft.ts";
 import {
   approvedReviewSummary,
@@ -17,6 +16,7 @@ import { action as uploadAction } from "#app/routes/dashboard/upload.tsx";
 import { mediaUrl, recordMediaObject } from "#app/services/media/media-objects.server.ts";
 import type { MediaPrefix } from "#app/services/media/media-store.server.ts";
 import { newOwnedMediaKey } from "#app/services/media/owned-keys.server.ts";
+import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 import { PLATFORM_CATALOGUE } from "#app/services/platforms/catalogue.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { createProfile } from "#db/factories/profiles.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSlugAvailability } from "#app/features/profile/address.server.ts";
+import { checkSlugAvailability } from "#app/features/address/address.server.ts";
 import { saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { loader as slugLoader } from "#app/routes/dashboard/slug.tsx";
 import { createUser } from "#db/factories/users.ts";

@@ -6,7 +6,7 @@ import {
   isAddressTaken,
   isHeldByDeletedAccount,
   LIVE_PROFILE_AT_ADDRESS,
-} from "#app/features/profile/address.server.ts";
+} from "#app/features/address/address.server.ts";
 import {
   addressBase,
   addressCandidate,
@@ -16,7 +16,7 @@ import {
   MAX_SLUG_LENGTH,
   normalizeProfileAddress,
   slugify,
-} from "#app/features/profile/address.ts";
+} from "#app/features/address/address.ts";
 import { upgradeDraft } from "#app/features/profile-editor/draft.ts";
 import { saveProfile } from "#app/features/profile-editor/save-profile.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { invalidateProfile } from "#app/features/profile/invalidate-profile.server.ts";
 import { getOgImage, ogImageResponse, ogImageVersion } from "#app/features/profile/og-image.server.ts";
 import { profileQrResponse } from "#app/features/profile/profile-qr-code.server.ts";
 import { getProfileSummary } from "#app/features/reviews/list-public-reviews.server.ts";
 import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
+import { invalidateProfile } from "#app/services/page-cache/index.server.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
 import { createReview } from "#db/factories/reviews.ts";
 import { createUser } from "#db/factories/users.ts";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { isProfileErrorData } from "#app/features/address/index.ts";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
 import { loadProfilePage } from "#app/features/profile/load-profile-page.server.ts";
-import { isProfileErrorData, type PublicProfile } from "#app/features/profile/profile-types.ts";
+import type { PublicProfile } from "#app/features/profile/profile-types.ts";
 import { getProfileSummary, listPublicReviews } from "#app/features/reviews/list-public-reviews.server.ts";
 import { PAGE_CACHE_MARKER } from "#app/services/page-cache/index.server.ts";
 import { closeDb, connectDb, getDb } from "#db/client.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/profile/address.ts";
+import { isReservedSlug, normalizeProfileAddress, RESERVED_SLUGS } from "#app/features/address/address.ts";
 import {
   isPrivateNumberLink,
   phoneNumberOf,
@@ -7,7 +7,8 @@ import {
   toPublicLink,
   USER_LINK_REL,
 } from "#app/features/profile/link-visibility.ts";
-import { detectContentLanguage, roundRating } from "#app/features/profile/profile-types.ts";
+import { roundRating } from "#app/features/reviews/index.ts";
+import { detectContentLanguage } from "#app/lib/user-text.ts";
 import {
   findLanguage,
   LANGUAGE_CATALOGUE,

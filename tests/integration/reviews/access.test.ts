@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { collectAction, collectPageData, printCardData } from "#app/features/collect/collect-page.server.ts";
-import { invitationPageData } from "#app/features/invitations/invitation-page.server.ts";
 import { profileQrResponse } from "#app/features/profile/profile-qr-code.server.ts";
+import { invitationPageData } from "#app/features/reviews/index.server.ts";
 import { reportAction, reportPageData } from "#app/features/reviews/report-page.server.ts";
 import { reviewerToken } from "#app/features/reviews/review-mails.server.ts";
 import { reviewerAction, reviewerPageData } from "#app/features/reviews/reviewer-page.server.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS, getPublicProfile } from "#app/features/profile/get-public-profile.server.ts";
-import { onProfileInvalidated } from "#app/features/profile/invalidate-profile.server.ts";
 import { listOwnerReviews } from "#app/features/reviews/moderate-review.server.ts";
+import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 import { getDb, getPool } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
 import { createReview } from "#db/factories/reviews.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#app/services/i18n/create-i18n.ts";
+import { boundT, createI18n } from "#app/services/i18n/create-i18n.ts";
 
 /*
  * The one translator (docs/decisions/040-one-translator-one-markdown-pipeline.md): what the
@@ -73,5 +73,34 @@ describe("createI18n", () => {
 
   it("does not escape what it interpolates (React escapes what it renders)", () => {
     expect(tOf("fr")("greet", { name: "<b>x</b>" })).toBe("Bonjour <b>x</b>.");
+  });
+
+  it("answers as i18next through boundT, which asks i18next once per bare key", () => {
+    for (const lang of ["fr", "en", "ar"] as const) {
+      const instance = createI18n(lang, resources);
+      const plain = instance.t as unknown as Loose;
+      const t = boundT(instance) as unknown as Loose;
+      for (const key of ["onlyFrench", "nested.deep", "no.such.key", "greet"]) {
+        expect(t(key)).toBe(plain(key));
+        expect(t(key)).toBe(plain(key));
+      }
+      expect(t("greet", { name: "Léa" })).toBe(plain("greet", { name: "Léa" }));
+      expect(t("reviews", { count: 7 })).toBe(plain("reviews", { count: 7 }));
+      expect(t(["no.such.key", "greet"], { name: "Ali" })).toBe(plain(["no.such.key", "greet"], { name: "Ali" }));
+    }
+    const instance = createI18n("fr", resources);
+    const calls: unknown[][] = [];
+    const original = instance.t.bind(instance) as unknown as Loose;
+    (instance as unknown as { t: Loose }).t = (...args) => {
+      calls.push(args);
+      return original(...args);
+    };
+    const t = boundT(instance) as unknown as Loose;
+    t("onlyFrench");
+    t("onlyFrench");
+    t("greet", { name: "A" });
+    t("greet", { name: "B" });
+    // The bare key once; a call with options each time (its answer depends on them).
+    expect(calls).toEqual([["onlyFrench"], ["greet", { name: "A" }], ["greet", { name: "B" }]]);
   });
 });

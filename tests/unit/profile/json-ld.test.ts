@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCompanyPage, type JsonLdSubject, pageJsonLd, serializeJsonLd } from "#app/features/profile/json-ld.ts";
-import type { PublicReview } from "#app/features/profile/profile-types.ts";
+import type { PublicReview } from "#app/features/reviews/index.ts";
 
 const ORIGIN = "https://fiable.example";
 

@@ -18,7 +18,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { slugify } from "#app/features/profile/index.ts";
+import { slugify } from "#app/features/address/index.ts";
 import { useReplyToast } from "#app/lib/use-reply-toast.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ProfileActionReply } from "../console-actions.server.ts";

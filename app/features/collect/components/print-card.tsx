@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { initialsOf } from "#app/features/profile/index.ts";
+import { initialsOf } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 

@@ -1,6 +1,7 @@
 import { CameraIcon, MicIcon, PlayIcon, StarIcon, VideoIcon } from "lucide-react";
-import { Avatar, AvatarFallback, getInitials } from "#app/components/ui/avatar.tsx";
+import { Avatar, AvatarFallback } from "#app/components/ui/avatar.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { initialsOf } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { DemoReview, DemoReviewType } from "../types.ts";
@@ -119,7 +120,7 @@ export function DemoReviewCard({ review, compact = false }: { review: DemoReview
       <header className="flex items-start gap-2">
         <Avatar className={compact ? "size-8" : "size-10"}>
           <AvatarFallback className="bg-accent text-accent-foreground text-xs">
-            {getInitials(review.name)}
+            {initialsOf(review.name)}
           </AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">

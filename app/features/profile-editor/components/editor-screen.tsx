@@ -2,13 +2,14 @@ import { ExternalLinkIcon, EyeIcon, EyeOffIcon, HistoryIcon, SaveIcon, SettingsI
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Avatar, AvatarFallback, AvatarImage, getInitials } from "#app/components/ui/avatar.tsx";
+import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ACCOUNT_CREATED_PARAM } from "#app/features/auth/index.ts";
 import type { CustomDomainCardData } from "#app/features/custom-domains/index.ts";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
-import type { RatingSummary } from "#app/features/profile/index.ts";
+import type { RatingSummary } from "#app/features/reviews/index.ts";
+import { initialsOf } from "#app/lib/user-text.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { ProfileDraft } from "../draft.ts";
 import { clearDraftBackup, readDraftBackup, writeDraftBackup } from "../draft-backup.ts";
@@ -306,7 +307,7 @@ export function EditorScreen({
             </Button>
             <Avatar className="hidden size-8 sm:flex">
               {draft.profileImage ? <AvatarImage src={draft.profileImage} alt="" /> : null}
-              <AvatarFallback>{getInitials(name)}</AvatarFallback>
+              <AvatarFallback>{initialsOf(name)}</AvatarFallback>
             </Avatar>
           </>
         }

@@ -1,6 +1,6 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
-import { getInitials } from "#app/components/ui/avatar.tsx";
-import type { RatingSummary } from "#app/features/profile/index.ts";
+import type { RatingSummary } from "#app/features/reviews/index.ts";
+import { initialsOf } from "#app/lib/user-text.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageCountry } from "#app/services/languages/catalogue.ts";
 import { Flag } from "#app/services/languages/flags.tsx";
@@ -39,7 +39,7 @@ export function PhonePreview({ draft, rating }: { draft: ProfileDraft; rating: R
           {draft.profileImage ? (
             <img src={draft.profileImage} alt="" className="size-full object-cover" />
           ) : (
-            getInitials(name || "?")
+            initialsOf(name || "?")
           )}
         </div>
         <p className="mt-3 break-words font-bold text-lg" data-testid="preview-name">

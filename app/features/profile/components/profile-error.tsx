@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ErrorPage } from "#app/components/error-pages.tsx";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { isProfileErrorData } from "#app/features/address/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { isProfileErrorData } from "../profile-types.ts";
 
 /**
  * Error boundary of the profile pages: '404 Profil introuvable' with a link home, or

@@ -1,12 +1,12 @@
 import { ArrowUpRightIcon, EyeIcon, LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { ownerTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { Language } from "#app/services/i18n/config.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { PlatformBadge } from "#app/services/platforms/platform-icon.tsx";
 import { USER_LINK_REL } from "../link-visibility.ts";
 import type { PublicProfileLink } from "../profile-types.ts";
-import { ownerTextProps } from "./text-props.ts";
 
 function linkTarget(link: PublicProfileLink) {
   return link.external ? { target: "_blank" } : {};

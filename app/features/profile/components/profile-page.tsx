@@ -12,16 +12,16 @@ import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
+import { initialsOf, ownerTextProps, userTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useLanguage, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { languageName } from "#app/services/languages/catalogue.ts";
 import { Flag } from "#app/services/languages/flags.tsx";
 import { USER_LINK_REL } from "../link-visibility.ts";
-import { initialsOf, PUBLIC_PAGE_LIMITS, type PublicProfile } from "../profile-types.ts";
+import { PUBLIC_PAGE_LIMITS, type PublicProfile } from "../profile-types.ts";
 import { OwnerPanel } from "./owner-panel.tsx";
 import { LinkCards, SocialIcons } from "./profile-links.tsx";
 import { ShareButton, ShareMenu, type ShareTarget } from "./share.tsx";
-import { ownerTextProps, userTextProps } from "./text-props.ts";
 import { WallLink } from "./wall-link.tsx";
 
 /** Header of the public pages: logo; the owner's dashboard shortcut and copy link; share. */

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { RatingSummary, ReviewCounts, ReviewsPageData } from "#app/features/reviews/index.ts";
 import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import type { RatingSummary, ReviewCounts, ReviewsPageData } from "../profile-types.ts";
 import { ProfileSubpage } from "./profile-subpage.tsx";
 import type { ShareTarget } from "./share.tsx";
 import { WallLink } from "./wall-link.tsx";

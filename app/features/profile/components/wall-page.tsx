@@ -2,13 +2,19 @@ import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
-import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
+import {
+  type PublicReview,
+  RatingStars,
+  type RatingSummary,
+  ReviewCard,
+  type ReviewCounts,
+  ReviewCountsLine,
+} from "#app/features/reviews/index.ts";
+import { initialsOf, userTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
-import { initialsOf, type PublicReview, type RatingSummary, type ReviewCounts } from "../profile-types.ts";
 import { ProfileSubpage } from "./profile-subpage.tsx";
 import { ShareButton, type ShareTarget } from "./share.tsx";
-import { userTextProps } from "./text-props.ts";
 
 const FILTERS: readonly WallMediaFilter[] = ["all", "text", "photo", "audio", "video"];
 

@@ -1,5 +1,6 @@
 import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
-import { initialsOf, type PublicReview, userTextProps } from "#app/features/profile/index.ts";
+import type { PublicReview } from "#app/features/reviews/index.ts";
+import { initialsOf, userTextProps } from "#app/lib/user-text.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { RelationshipBadge, ReviewLabelBadge } from "./review-label.tsx";

@@ -1,5 +1,5 @@
 import { InfoIcon } from "lucide-react";
-import type { ReviewCounts as Counts } from "#app/features/profile/index.ts";
+import type { ReviewCounts as Counts } from "#app/features/reviews/index.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { userTextProps } from "#app/features/profile/index.ts";
+import { userTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 

@@ -1,11 +1,4 @@
-import {
-  closePageCache,
-  invalidatePages,
-  onPageCachesCleared,
-  onPagesInvalidated,
-  pageCacheScope,
-  pageCachesTrusted,
-} from "#app/services/page-cache/index.server.ts";
+import { invalidatePages, onPagesInvalidated } from "./invalidation.server.ts";
 
 /*
  * The one call that keeps a profile's public pages true (decision 037):
@@ -36,12 +29,3 @@ export function onProfileInvalidated(listener: (profileId: string) => void): () 
     if (tag.startsWith(PREFIX)) listener(tag.slice(PREFIX.length));
   });
 }
-
-/** Whether a cache of this process may serve and store (the page cache's invalidations are heard). */
-export const profileCachesTrusted = pageCachesTrusted;
-/** See pageCacheScope (tests start everything over with closeProfileCache). */
-export const profileCacheScope = pageCacheScope;
-/** Runs `listener` whenever every cache must start empty. Returns an unsubscribe. */
-export const onProfileCachesCleared = onPageCachesCleared;
-/** Stops listening and forgets the caches (tests). */
-export const closeProfileCache = closePageCache;

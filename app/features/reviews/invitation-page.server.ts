@@ -1,15 +1,19 @@
 import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
+import { profileNotFound } from "#app/features/address/index.server.ts";
+import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getOptionalUser } from "#app/features/auth/index.server.ts";
-import { profileNotFound } from "#app/features/profile/index.server.ts";
-import { normalizeProfileAddress } from "#app/features/profile/index.ts";
-import { getProfileSummary } from "#app/features/reviews/index.server.ts";
+import {
+  type InvitationProblem,
+  openInvitation,
+  profileOfInvitationToken,
+} from "#app/features/invitations/index.server.ts";
 import { now } from "#app/lib/clock.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { profiles } from "#db/schema.ts";
-import { type InvitationProblem, openInvitation, profileOfInvitationToken } from "./redeem-invitation.server.ts";
+import { getProfileSummary } from "./list-public-reviews.server.ts";
 
 async function slugOfProfile(id: string): Promise<string | null> {
   const [row] = await getDb().select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, id));

@@ -1,5 +1,4 @@
 import type { Language } from "#app/services/i18n/config.ts";
-import { detectContentLanguage } from "../profile-types.ts";
 
 /*
  * `lang` and `dir` for text people wrote, whose language may differ from the interface's
@@ -26,3 +25,33 @@ export function ownerTextProps(text: string | null | undefined, pageLanguage: La
   const detected = detectContentLanguage([text]);
   return { lang: detected ?? pageLanguage, dir: detected === "ar" ? ("rtl" as const) : ("auto" as const) };
 }
+
+const ARABIC_LETTER = /\p{Script=Arabic}/gu;
+const ANY_ARABIC = /\p{Script=Arabic}/u;
+const LETTER = /\p{L}/gu;
+
+/** "ar" when most letters of the texts are Arabic script. */
+export function detectContentLanguage(texts: (string | null | undefined)[]): "ar" | null {
+  const text = texts.filter(Boolean).join(" ");
+  if (!ANY_ARABIC.test(text)) return null;
+  const letters = text.match(LETTER)?.length ?? 0;
+  if (letters === 0) return null;
+  const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
+  return arabic / letters > 0.5 ? "ar" : null;
+}
+
+/**
+ * Up to two initials of a name: first letter of the first and last words, whole graphemes
+ * ("Amélie Durand" → "AD"); "" for a blank name. (The avatar of the editor uses it too.)
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const first = (word: string | undefined) =>
+    word ? (segmenter!.segment(word)[Symbol.iterator]().next().value?.segment ?? "") : "";
+  const initials = first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : "");
+  return initials.toLocaleUpperCase();
+}
+
+// Building a segmenter costs far more than using one.
+let segmenter: Intl.Segmenter | undefined;
