@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress, type ProfileErrorData } from "#app/features/address/index.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -12,7 +12,6 @@ import { getPlatform, isGenericPlatform } from "#app/services/platforms/catalogu
 import { getPublicProfile } from "./get-public-profile.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image.server.ts";
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 import type { PublicProfile } from "./profile-types.ts";
 
 /** 'Erreur lors du chargement du profil', as an HTTP 500. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "#app/features/reviews/index.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -9,7 +9,6 @@ import { logError } from "#app/lib/log-error.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { profileLoadError } from "./load-profile-page.server.ts";
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 interface LoaderArgs {
   request: Request;

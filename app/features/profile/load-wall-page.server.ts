@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import type { ProfileErrorData } from "#app/features/address/index.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import {
@@ -22,7 +22,6 @@ import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
 import { pageJsonLd } from "./json-ld.ts";
 import { profileLoadError } from "./load-profile-page.server.ts";
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 interface LoaderArgs {
   request: Request;

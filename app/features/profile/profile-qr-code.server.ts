@@ -1,9 +1,9 @@
 import QRCode from "qrcode";
+import { type PageAddressContext, pageAddress } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { getViewer } from "./get-viewer.server.ts";
-import { type PageAddressContext, pageAddress } from "./page-address.server.ts";
 
 export type QrFormat = "png" | "svg";
 

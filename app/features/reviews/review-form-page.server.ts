@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getOptionalUser, isSameSiteRequest } from "#app/features/auth/index.server.ts";
-import { type PageAddressContext, pageAddress } from "#app/features/profile/index.server.ts";
 import { readFormOrJson } from "#app/lib/read-form.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { consume, tooManyRequests } from "#app/services/rate-limit/rate-limit.server.ts";
