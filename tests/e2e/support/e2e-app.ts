@@ -6,6 +6,8 @@ import { join, resolve } from "node:path";
 export interface E2eApp {
   dataDir: string;
   databaseUrl: string;
+  /** Where the app's DNS server (DNS_SERVERS) reads each name's records (tests/setup/dns-server.ts). */
+  dnsZoneDir: string;
 }
 
 const ROOT = resolve(import.meta.dirname, "../../..");

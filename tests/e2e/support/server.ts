@@ -12,9 +12,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { startEmbeddedPostgres } from "#server/database/embedded.ts";
 import { adminQuery, withDatabase } from "#tests/setup/admin.ts";
+import { startTestDnsServer } from "#tests/setup/dns-server.ts";
 import { type E2eApp, handoverFile } from "./e2e-app.ts";
 
 const port = process.env.E2E_PORT ?? "3210";
+/** The CNAME target of the e2e app's custom domains. */
+const E2E_DOMAIN_TARGET = "pages.fiable-e2e.test";
 const dataDir = mkdtempSync(join(tmpdir(), "fiable-e2e-"));
 const cleanups: (() => Promise<unknown>)[] = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
 
@@ -40,7 +43,13 @@ const databaseUrl = withDatabase(adminUrl, database);
 const admin = adminUrl;
 cleanups.push(() => adminQuery(admin, `drop database if exists ${database} with (force)`));
 
-const handover: E2eApp = { dataDir, databaseUrl };
+// The resolver of the custom-domain checks (DNS_SERVERS): a DNS server of our own whose records
+// the tests write into files (tests/e2e/custom-domain.spec.ts).
+const dnsZoneDir = join(dataDir, "dns-zone");
+const dns = await startTestDnsServer({ zoneDir: dnsZoneDir });
+cleanups.push(() => dns.close());
+
+const handover: E2eApp = { dataDir, databaseUrl, dnsZoneDir };
 const file = handoverFile(port);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify(handover, null, 2)}\n`);
@@ -61,6 +70,11 @@ const env = {
   ADMIN_PASSWORD: "e2e-admin-password",
   // Its second factor: the tests compute the codes (tests/setup/totp.ts, TEST_ADMIN_TOTP_SECRET).
   ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  // Custom domains (docs/decisions/044-custom-domains.md): checked against the DNS server above.
+  DNS_SERVERS: dns.address,
+  DNS_TIMEOUT_MS: "1000",
+  CUSTOM_DOMAIN_TARGET: E2E_DOMAIN_TARGET,
+  CUSTOM_DOMAIN_IPS: "",
 };
 
 const child = spawn(process.execPath, ["server/main.js"], { env, stdio: "inherit" });
