@@ -1,5 +1,17 @@
 import type { Env } from "#app/lib/env.server.ts";
 
+/**
+ * The served custom domain a request came on (server/host-routing.ts, decision 046): its
+ * owner's pages take their canonical URLs, share links and QR codes from `origin`.
+ */
+export interface CustomDomainContext {
+  hostname: string;
+  /** `https://avis.example.fr` (the scheme of PUBLIC_URL), no trailing slash. */
+  origin: string;
+  profileId: string;
+  slug: string;
+}
+
 /** What the Hono server hands to every loader and action. */
 export interface FiableLoadContext {
   requestId: string;
@@ -7,6 +19,8 @@ export interface FiableLoadContext {
   env: Env;
   publicUrl: string;
   clientIp: string;
+  /** The custom domain of this request, null on the main host. */
+  customDomain: CustomDomainContext | null;
 }
 
 declare module "react-router" {

@@ -81,6 +81,20 @@ if [ "$tsc_status" != 0 ]; then
   exit "$tsc_status"
 fi
 
+step "caddy"
+# The HTTPS test of custom domains runs Debian's Caddy in front of the app (decision 046).
+CADDY_PATH="${CADDY_PATH:-/usr/bin/caddy}"
+if [ ! -x "$CADDY_PATH" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Caddy not found at $CADDY_PATH: installing Debian's caddy (apt-get install caddy)…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null
+  else
+    echo "Caddy not found at $CADDY_PATH: its test is skipped. Install it with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y caddy" >&2
+  fi
+fi
+export CADDY_PATH
+
 step "vitest (unit + integration)"
 npx vitest run
 

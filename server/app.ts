@@ -19,6 +19,7 @@ import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoContent } from "#db/seed.server.ts";
 import { forkWorkers, isClusterPrimary, poolShare, workerRole } from "#server/cluster.ts";
 import { startDatabase } from "#server/database/index.ts";
+import { frontDoorRoute } from "#server/host-routing.ts";
 import { createHttpApp } from "#server/http.ts";
 import { allJobs } from "#server/jobs.ts";
 import { decidePageCache } from "#server/page-cache-rules.ts";
@@ -85,7 +86,13 @@ async function boot({ vite }: { vite?: ViteDevServer }) {
   // Everything is up: the port that answered 503 so far serves the app.
   const listener = getRequestListener(app.fetch);
   // A stored public page is answered before the Hono app (decision 037).
-  const frontDoor = pageCacheFrontDoor({ getCache: getPageCache, decide: decidePageCache, onAnswered: recordRequest });
+  // It keys a custom domain's pages by their host, and leaves a host it does not know to the app (decision 046).
+  const frontDoor = pageCacheFrontDoor({
+    getCache: getPageCache,
+    decide: decidePageCache,
+    onAnswered: recordRequest,
+    route: frontDoorRoute({ publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL), trust: env.TRUST_PROXY }),
+  });
   serve((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else if (!frontDoor(req, res)) listener(req, res);

@@ -1,4 +1,5 @@
 import "#app/load-context.ts";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
@@ -16,6 +17,7 @@ import { compression } from "#server/compression.ts";
 import { contentSecurityPolicy } from "#server/content-security-policy.ts";
 import { errorAnswers } from "#server/error-answers.ts";
 import { healthCheck } from "#server/health.ts";
+import { hostRouting, hostRoutingAnswers, loadContextDomain } from "#server/host-routing-http.ts";
 import { decidePageCache } from "#server/page-cache-rules.ts";
 import { pageLanguage } from "#server/page-language.ts";
 import { privateAreas } from "#server/private-areas.ts";
@@ -37,7 +39,18 @@ export interface HttpAppOptions {
 
 type HonoEnv = { Variables: { requestId: string; cspNonce?: string } };
 
+/**
+ * The app: the host decides first which site a request is for (server/host-routing.ts,
+ * decision 046) — a served custom domain's paths are rewritten to the app's own before the
+ * routes are matched — then every middleware and route of appForHosts.
+ */
 export function createHttpApp(options: HttpAppOptions) {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.all("*", hostRouting(appForHosts(options), options));
+  return app;
+}
+
+function appForHosts(options: HttpAppOptions) {
   const { env, publicUrl } = options;
   const isHttps = publicUrl.startsWith("https:");
   const isDev = env.NODE_ENV === "development";
@@ -77,6 +90,8 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(varyOnLanguage());
   // Admin, CMS, dashboards, analytics: `private, no-store`, one rule (app/lib/private-areas.ts).
   app.use(privateAreas());
+  // An unknown host's 404 page, a custom domain's redirects (decision 046).
+  app.use(hostRoutingAnswers(publicUrl));
 
   if (env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info") {
     app.use(async (c, next) => {
@@ -166,6 +181,7 @@ export function createHttpApp(options: HttpAppOptions) {
       env,
       publicUrl,
       clientIp: clientAddress(c, env.TRUST_PROXY),
+      customDomain: loadContextDomain(c),
     };
     return handleRequest(c.req.raw, context);
   });

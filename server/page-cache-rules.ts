@@ -3,6 +3,7 @@ import { hasSessionCookie } from "#app/features/auth/index.server.ts";
 import { visitorLanguage } from "#app/services/i18n/resolve-language.ts";
 import { type PageCacheDecision, SITE_PAGES_TAG } from "#app/services/page-cache/index.server.ts";
 import { parseThemeCookie } from "#app/services/theme/theme.ts";
+import { SITE_HEADER } from "#server/host-routing.ts";
 
 /*
  * Which requests the page cache answers (decision 037), and the variant each gets.
@@ -18,6 +19,9 @@ import { parseThemeCookie } from "#app/services/theme/theme.ts";
  * the page's own, the same for every visitor who names none of ours, decision 027) and the
  * theme cookie: the only inputs of these pages besides the database. A search (`?q=`) is not
  * cached; the blog's `?page=N` is part of the key; other parameters (fbclid, utm_*) are ignored.
+ * - On a served custom domain (decision 046) the server names the domain in SITE_HEADER
+ *   (server/host-routing.ts) and only its page is stored, under a key that starts with the
+ *   domain: two domains, or a domain and the main host, never share an entry.
  */
 
 const SITE_PAGES: readonly RegExp[] = [
@@ -35,7 +39,8 @@ const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
 
 export function decidePageCache(request: Request, url: URL): PageCacheDecision {
   const { pathname, searchParams } = url;
-  const site = SITE_PAGES.some((re) => re.test(pathname));
+  const domain = request.headers.get(SITE_HEADER);
+  const site = !domain && SITE_PAGES.some((re) => re.test(pathname));
   let address: string | null = null;
   if (!site) {
     address = profileAddress(pathname);
@@ -53,7 +58,7 @@ export function decidePageCache(request: Request, url: URL): PageCacheDecision {
   const cookie = request.headers.get("Cookie");
   const visitor = visitorLanguage({ url, cookie, acceptLanguage: request.headers.get("Accept-Language") });
   const variant = `${visitor?.lang ?? "page"}|${parseThemeCookie(cookie)}`;
-  if (address) return { kind: "cache", key: `/${address}|${variant}`, tags: [] };
+  if (address) return { kind: "cache", key: `${domain ? `${domain}|` : ""}/${address}|${variant}`, tags: [] };
   return { kind: "cache", key: `${pathname.replace(/(.)\/$/, "$1")}${query}|${variant}`, tags: [SITE_PAGES_TAG] };
 }
 

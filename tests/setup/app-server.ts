@@ -29,7 +29,12 @@ export async function freePort(): Promise<number> {
 export const ADMIN_PASSWORD = "fuzz-admin-password";
 export const ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
 
-export async function startServer(options: { databaseUrl: string; secret: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  databaseUrl: string;
+  secret: string;
+  /** More settings (PUBLIC_URL, TRUST_PROXY …). */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const cleanups = createCleanups();
   const port = await freePort();
   let output = "";
@@ -52,6 +57,7 @@ export async function startServer(options: { databaseUrl: string; secret: string
         // inputs before a route's own rules saw them.
         RATE_LIMIT_IP_SCALE: "10000",
         REDIS_URL: "",
+        ...options.env,
       },
     });
     return { base: `http://127.0.0.1:${port}`, output: () => output, child, stop: cleanups.cleanup };

@@ -11,3 +11,4 @@ export {
   type SlugAvailability,
 } from "./address.server.ts";
 export { profileNotFound } from "./not-found.server.ts";
+export { type PageAddress, type PageAddressContext, pageAddress } from "./page-address.server.ts";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { data, type MetaDescriptor } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress, type ProfileErrorData } from "#app/features/address/index.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
@@ -86,7 +86,7 @@ export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-wh
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
+  context: PageAddressContext & { requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** The loader of /{slug}: the profile as the viewer may see it, its meta tags and share data. */
@@ -107,9 +107,11 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
   }
   if (!profile) throw await goneOr(t, address, profileNotFound(t));
 
-  const origin = context.publicUrl;
+  // On the owner's custom domain, its own addresses (decision 046).
+  const served = pageAddress(context, profile);
+  const origin = served.origin;
   const host = new URL(origin).host;
-  const pageUrl = `${origin}/${profile.slug}`;
+  const pageUrl = served.page;
   const imageUrl = `${origin}${ogImagePath(
     {
       id: profile.id,

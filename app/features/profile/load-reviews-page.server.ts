@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary, listPublicReviews, type ProfileSummary } from "#app/features/reviews/index.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -15,7 +15,7 @@ import { profileLoadError } from "./load-profile-page.server.ts";
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
+  context: PageAddressContext & { requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** `/{slug}/reviews?page=N`: every approved review, newest first, server-rendered pages of 10. */
@@ -47,9 +47,10 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
   if (!list || (list.reviews.length === 0 && page !== 1))
     throw profileNotFound(t, t("profileMeta.reviewsPageNotFound"));
 
-  const origin = context.publicUrl;
-  const profileUrl = `${origin}/${profile.slug}`;
-  const pageUrl = `${profileUrl}/reviews${page > 1 ? `?page=${page}` : ""}`;
+  // On the owner's custom domain, its own addresses (decision 046).
+  const served = pageAddress(context, profile);
+  const profileUrl = served.page;
+  const pageUrl = served.under(`reviews${page > 1 ? `?page=${page}` : ""}`);
   const title = t("profileMeta.reviewsTitle", { name: profile.name, page });
   const meta: MetaDescriptor[] = [
     { title },

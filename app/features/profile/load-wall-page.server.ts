@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import type { ProfileErrorData } from "#app/features/address/index.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import {
@@ -28,7 +28,7 @@ import { profileLoadError } from "./load-profile-page.server.ts";
 interface LoaderArgs {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
+  context: PageAddressContext & { requestId: string; env: Pick<Env, "NODE_ENV" | "BUILD_DIR"> };
 }
 
 /** A filter or cursor the wall does not know: 400, in the page's language. */
@@ -90,9 +90,11 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
   if (!profile) throw await goneOr(t, address, profileNotFound(t));
   if (badLink || !loaded) throw wallBadRequest(t);
 
-  const origin = context.publicUrl;
-  const profileUrl = `${origin}/${profile.slug}`;
-  const wallUrl = `${profileUrl}/wall`;
+  // On the owner's custom domain, its own addresses (decision 046).
+  const served = pageAddress(context, profile);
+  const origin = served.origin;
+  const profileUrl = served.page;
+  const wallUrl = served.under("wall");
   const query = new URLSearchParams();
   if (media !== "all") query.set("media", media!);
   if (cursorParam) query.set("cursor", cursorParam);

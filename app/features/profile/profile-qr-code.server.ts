@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { type PageAddressContext, pageAddress } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getProfileSummary } from "#app/features/reviews/index.server.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -30,7 +31,7 @@ export async function renderQrCode(
  * (another user: 403; anonymous: 401; unknown profile: 404). `inline=1` shows it instead of
  * downloading it (the owner's preview).
  */
-export async function profileQrResponse(request: Request, slugParam: string | undefined, publicUrl: string) {
+export async function profileQrResponse(request: Request, slugParam: string | undefined, context: PageAddressContext) {
   const { t } = getI18n(request, []);
   const text = (status: number, message: string) =>
     new Response(message, {
@@ -48,7 +49,9 @@ export async function profileQrResponse(request: Request, slugParam: string | un
   const params = new URL(request.url).searchParams;
   const format: QrFormat = params.get("format") === "svg" ? "svg" : "png";
   const review = params.get("target") === "review";
-  const qr = await renderQrCode(`${publicUrl}/${profile.slug}${review ? "/review" : ""}`, format);
+  // On the owner's custom domain, its address there (decision 046).
+  const served = pageAddress(context, profile);
+  const qr = await renderQrCode(review ? served.under("review") : served.page, format);
   const disposition = params.get("inline") === "1" ? "inline" : "attachment";
   return new Response(qr.body, {
     headers: {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { goneOr } from "#app/features/account-deletion/index.server.ts";
-import { profileNotFound } from "#app/features/address/index.server.ts";
+import { type PageAddressContext, pageAddress, profileNotFound } from "#app/features/address/index.server.ts";
 import { normalizeProfileAddress } from "#app/features/address/index.ts";
 import { getOptionalUser, isSameSiteRequest } from "#app/features/auth/index.server.ts";
 import { readFormOrJson } from "#app/lib/read-form.server.ts";
@@ -14,7 +14,7 @@ import { handleReviewForm } from "./submit-review.server.ts";
 interface Args {
   request: Request;
   params: { slug?: string };
-  context: { publicUrl: string; clientIp: string; requestId: string };
+  context: PageAddressContext & { clientIp: string; requestId: string };
 }
 
 async function findProfile(request: Request, slug: string | undefined) {
@@ -42,7 +42,8 @@ export async function reviewFormPageData({ request, params, context }: Args) {
         rating: profile.rating,
       },
       isOwner: viewer?.id === profile.userId,
-      canonical: `${context.publicUrl}/${profile.slug}/review`,
+      // On the owner's custom domain, its own address (decision 046).
+      canonical: pageAddress(context, profile).under("review"),
     },
     { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
   );

@@ -36,16 +36,21 @@ export function edgeHeaders(): MiddlewareHandler {
   };
 }
 
-/** The request's headers as `decide` reads them (headers.get and has only). */
+/** The request's headers as `decide` reads them (headers.get and has only), with the server's own. */
 class NodeHeaders {
-  constructor(private readonly raw: IncomingMessage["headers"]) {}
+  constructor(
+    private readonly raw: IncomingMessage["headers"],
+    private readonly own: Readonly<Record<string, string | null>> = {},
+  ) {}
   get(name: string): string | null {
-    const value = this.raw[name.toLowerCase()];
+    const key = name.toLowerCase();
+    if (key in this.own) return this.own[key] ?? null;
+    const value = this.raw[key];
     if (value === undefined) return null;
     return Array.isArray(value) ? value.join(", ") : value;
   }
   has(name: string): boolean {
-    return this.raw[name.toLowerCase()] !== undefined;
+    return this.get(name) !== null;
   }
 }
 
@@ -55,6 +60,12 @@ export interface FrontDoorOptions {
   decide: (request: Request, url: URL) => PageCacheDecision;
   /** Called with the time the answer took and the request's headers (the status page's counts). */
   onAnswered?: (durationMs: number, headers: Headers) => void;
+  /**
+   * The request as the app will see it (decision 046): the URL `decide` gets and headers the
+   * server sets in place of the client's (lower-case names, null: absent); null when only
+   * the app can tell (the host is not known without the database). Default: the path as it is.
+   */
+  route?: (req: IncomingMessage, path: string) => { url: URL; headers: Record<string, string | null> } | null;
 }
 
 /** Returns the listener's first step: true when it answered the request from the cache. */
@@ -65,14 +76,20 @@ export function pageCacheFrontDoor(options: FrontDoorOptions): (req: IncomingMes
     const path = req.url;
     if (!path || path.startsWith("/assets/")) return false;
     const started = performance.now();
-    const headers = new NodeHeaders(req.headers);
-    const request = { headers } as unknown as Request;
     let url: URL;
+    let own: Record<string, string | null> = {};
     try {
-      url = new URL(path, "http://front.door");
+      if (options.route) {
+        const routed = options.route(req, path);
+        if (!routed) return false;
+        url = routed.url;
+        own = routed.headers;
+      } else url = new URL(path, "http://front.door");
     } catch {
       return false;
     }
+    const headers = new NodeHeaders(req.headers, own);
+    const request = { headers } as unknown as Request;
     const decision = options.decide(request, url);
     if (decision.kind !== "cache") return false;
     const cache = options.getCache();

@@ -76,27 +76,31 @@ describe("the QR code download", () => {
     const { email, password } = await createOwnerWithLinks("qr-owner");
     const cookie = await signIn(email, password);
 
-    const png = await profileQrResponse(get("/qr-owner/qr?format=png", { Cookie: cookie }), "qr-owner", PUBLIC_URL);
+    const png = await profileQrResponse(get("/qr-owner/qr?format=png", { Cookie: cookie }), "qr-owner", {
+      publicUrl: PUBLIC_URL,
+    });
     expect(png.status).toBe(200);
     expect(png.headers.get("Content-Type")).toBe("image/png");
     expect(png.headers.get("Content-Disposition")).toBe('attachment; filename="fiable-qr-owner-qr.png"');
     expect(Buffer.from(await png.arrayBuffer()).subarray(0, 8)).toEqual(PNG_MAGIC);
 
-    const svg = await profileQrResponse(
-      get("/qr-owner/qr?format=svg&inline=1", { Cookie: cookie }),
-      "qr-owner",
-      PUBLIC_URL,
-    );
+    const svg = await profileQrResponse(get("/qr-owner/qr?format=svg&inline=1", { Cookie: cookie }), "qr-owner", {
+      publicUrl: PUBLIC_URL,
+    });
     expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(svg.headers.get("Content-Disposition")).toMatch(/^inline;/);
     expect(await svg.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    expect((await profileQrResponse(get("/qr-owner/qr"), "qr-owner", PUBLIC_URL)).status).toBe(401);
+    expect((await profileQrResponse(get("/qr-owner/qr"), "qr-owner", { publicUrl: PUBLIC_URL })).status).toBe(401);
     const other = await createUser({ email: "someone@example.com", password: "secret1" });
     const otherCookie = await signIn(other.email, "secret1");
-    const forbidden = await profileQrResponse(get("/qr-owner/qr", { Cookie: otherCookie }), "qr-owner", PUBLIC_URL);
+    const forbidden = await profileQrResponse(get("/qr-owner/qr", { Cookie: otherCookie }), "qr-owner", {
+      publicUrl: PUBLIC_URL,
+    });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).toBe("Seul le propriétaire de ce profil peut télécharger son QR code.");
-    expect((await profileQrResponse(get("/nobody/qr", { Cookie: cookie }), "nobody", PUBLIC_URL)).status).toBe(404);
+    expect(
+      (await profileQrResponse(get("/nobody/qr", { Cookie: cookie }), "nobody", { publicUrl: PUBLIC_URL })).status,
+    ).toBe(404);
   });
 });

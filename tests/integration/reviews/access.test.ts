@@ -98,7 +98,7 @@ describe("the Collect section", () => {
     expect(card.data).toMatchObject({ size: "a5", link: `${PUBLIC_URL}/${a.slug}/review` });
     expect(card.data.qrSvg).toMatch(/^<svg/);
     const qr = (cookie: string) =>
-      profileQrResponse(get(`/${a.slug}/qr?target=review&format=svg`, cookie), a.slug, PUBLIC_URL);
+      profileQrResponse(get(`/${a.slug}/qr?target=review&format=svg`, cookie), a.slug, { publicUrl: PUBLIC_URL });
     expect((await qr(a.cookie)).status).toBe(200);
     expect((await qr(a.cookie)).headers.get("content-disposition")).toContain(`fiable-${a.slug}-review-qr.svg`);
     expect((await qr(b.cookie)).status).toBe(403);
