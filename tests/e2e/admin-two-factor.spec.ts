@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createUser } from "#db/factories/users.ts";
 import { signInOverHttp } from "./profile-support.ts";
 import { e2eDatabase } from "./support/admin-db.ts";
-import { E2E_ADMIN_PASSWORD, freshAdminCode } from "./support/admin-login.ts";
+import { E2E_ADMIN_PASSWORD, freshAdminCode, withAdminLoginLock } from "./support/admin-login.ts";
 
 /*
  * The admin console needs a second factor (decision 035). The shared admin login
@@ -20,9 +20,11 @@ test("the shared admin login: the password and the authenticator's code open the
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
   // The code of the server's time (its clock moved on one step: no other test used this code).
-  await code.fill(await freshAdminCode(page.request));
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+  await withAdminLoginLock(async () => {
+    await code.fill(await freshAdminCode(page.request));
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("✅ Connexion réussie").first()).toBeVisible();
+  });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("tab", { name: "Profils" })).toBeVisible();
 });

@@ -1,6 +1,9 @@
 // The shared admin login of the e2e server (tests/e2e/support/server.ts): the password and
 // the authenticator's code, computed here as an authenticator app would.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { lock } from "proper-lockfile";
 import { totpAt } from "#tests/setup/totp.ts";
 
 /** ADMIN_PASSWORD of the e2e server (its ADMIN_TOTP_SECRET is TEST_ADMIN_TOTP_SECRET). */
@@ -25,6 +28,40 @@ export async function freshAdminCode(request: APIRequestContext): Promise<string
  * code, at most twice.
  */
 export async function submitAdminCode(
+  page: Page,
+  signedIn: () => Promise<unknown>,
+  options: { codeLabel?: string; button?: string; wrongCode?: string } = {},
+): Promise<void> {
+  await withAdminLoginLock(() => submitAdminCodeAlone(page, signedIn, options));
+}
+
+/**
+ * Runs one administrator sign-in (a code taken and posted) while no other worker does: a code
+ * another worker's clock step made stale is a wrong code to the server, and five of them in
+ * ten minutes lock the shared administrator out (RATE_LIMITS["admin.code.shared"]) for every
+ * later test of the run.
+ */
+export async function withAdminLoginLock<T>(signIn: () => Promise<T>): Promise<T> {
+  const release = await lock(ADMIN_LOGIN_LOCK, {
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
+  });
+  try {
+    return await signIn();
+  } finally {
+    await release();
+  }
+}
+
+/** The lock file of the admin sign-ins of this run's e2e server (one per port). */
+const ADMIN_LOGIN_LOCK = (() => {
+  const dir = join("test-results", "locks");
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `admin-login-${process.env.E2E_PORT ?? "3210"}`);
+})();
+
+async function submitAdminCodeAlone(
   page: Page,
   signedIn: () => Promise<unknown>,
   { codeLabel = "Code de vérification", button = "Se connecter", wrongCode = "❌ Code incorrect" } = {},

@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { type CreatedProfile, type CreateProfileInput, createProfile } from "#db/factories/profiles.ts";
 import { type CreateUserInput, createUser, type User } from "#db/factories/users.ts";
-import { E2E_ADMIN_PASSWORD, freshAdminCode } from "./admin-login.ts";
+import { E2E_ADMIN_PASSWORD, freshAdminCode, withAdminLoginLock } from "./admin-login.ts";
 import { closeAppDatabase, useAppDatabase } from "./app-database.ts";
 
 export { expect };
@@ -83,16 +83,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Each authenticator code is accepted once, and every worker signs in as the same
       // administrator: another worker may take a later code between this one's and its
       // post (this one then counts as used), so a refused code is answered by a new one.
-      let status = 0;
-      for (let attempt = 1; attempt <= 3 && status !== 302; attempt++) {
-        const code = await freshAdminCode(request);
-        const response = await request.post("/admin/login", {
-          form: { password: E2E_ADMIN_PASSWORD, code, js: "0" },
-          headers: { Origin: new URL(baseURL).origin },
-          maxRedirects: 0,
-        });
-        status = response.status();
-      }
+      const status = await withAdminLoginLock(async () => {
+        let answered = 0;
+        for (let attempt = 1; attempt <= 3 && answered !== 302; attempt++) {
+          const code = await freshAdminCode(request);
+          const response = await request.post("/admin/login", {
+            form: { password: E2E_ADMIN_PASSWORD, code, js: "0" },
+            headers: { Origin: new URL(baseURL).origin },
+            maxRedirects: 0,
+          });
+          answered = response.status();
+        }
+        return answered;
+      });
       expect(status, "the administrator's sign-in").toBe(302);
       const { cookies } = await request.storageState();
       await request.dispose();
