@@ -15,8 +15,8 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { writeClipboard } from "#app/lib/clipboard.ts";
 import { isUnreachable, type Unreachable } from "#app/lib/keep-form.ts";
+import { useCopied } from "#app/lib/use-copied.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import {
   CUSTOM_DOMAIN_ACTION_PATH,
@@ -254,15 +254,9 @@ function RecordCell({ label, value, testId }: { label: string; value: string; te
 
 function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyText } = useCopied();
   const copy = async () => {
-    if (await writeClipboard(text)) setCopied(true);
-    else toast.error(t("customDomains.card.copyFailed"));
+    if (!(await copyText(text))) toast.error(t("customDomains.card.copyFailed"));
   };
   return (
     <Button

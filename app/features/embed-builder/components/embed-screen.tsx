@@ -9,7 +9,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { DashboardHeader } from "#app/features/dashboard/index.ts";
 import { embedHeightOf, iframeSnippet, iframeSrc, MEASURE_MESSAGE, scriptSnippet } from "#app/features/embed/index.ts";
-import { writeClipboard } from "#app/lib/clipboard.ts";
+import { useCopied } from "#app/lib/use-copied.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -239,19 +239,10 @@ function EmbedBuilder({ page, profile }: { page: EmbedPageData; profile: { slug:
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyText } = useCopied();
   const copy = async () => {
-    if (await writeClipboard(text)) {
-      setCopied(true);
-      toast.success(t("integrate.snippet.copied"));
-    } else {
-      toast.error(t("integrate.snippet.copyFailed"));
-    }
+    if (await copyText(text)) toast.success(t("integrate.snippet.copied"));
+    else toast.error(t("integrate.snippet.copyFailed"));
   };
   return (
     <Button type="button" onClick={copy} className="mt-3" data-testid="embed-copy">
