@@ -6,6 +6,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
 import { clientEntryUrl } from "#app/lib/client-entries.server.ts";
+import { islandsRouterContext } from "#app/lib/islands-context.server.ts";
 import { logError } from "#app/lib/log-error.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 import { RenderContext, renderMode } from "#app/lib/render-mode.ts";
@@ -36,7 +37,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
 
   // A page of islands (decision 039) ships no loader data and nothing that streams:
-  // render it to one string, without the stream machinery (cheaper per view).
+  // render it to one string, without the stream machinery, with only the routes it
+  // matched (app/lib/islands-context.server.ts) — cheaper per view.
   const { matches, errors } = routerContext.staticHandlerContext;
   const page = renderMode(
     matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
@@ -48,7 +50,7 @@ export default function handleRequest(
     const html = renderToString(
       <NonceContext.Provider value={nonce}>
         <RenderContext.Provider value={{ mode: "islands", src }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={islandsRouterContext(routerContext)} url={request.url} nonce={nonce} />
         </RenderContext.Provider>
       </NonceContext.Provider>,
     );

@@ -46,12 +46,24 @@ export function detectContentLanguage(texts: (string | null | undefined)[]): "ar
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  const first = (word: string | undefined) =>
-    word ? (segmenter!.segment(word)[Symbol.iterator]().next().value?.segment ?? "") : "";
   const initials = first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : "");
   return initials.toLocaleUpperCase();
 }
+
+/** The first grapheme of a word: a lone letter without a mark after it is read as is. */
+function first(word: string | undefined): string {
+  if (!word) return "";
+  if (SIMPLE_START.test(word)) return word[0] as string;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? "";
+}
+
+// A Latin, Greek, Cyrillic or Arabic letter (or a digit) followed by another or alone: a
+// grapheme by itself, one UTF-16 unit. Anything else (a combining mark, an emoji, a
+// joiner, scripts whose letters combine) goes through the segmenter, whose iteration
+// costs more than this whole test.
+const SIMPLE_START =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Nd}](?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Nd}\s-]|$)/u;
 
 // Building a segmenter costs far more than using one.
 let segmenter: Intl.Segmenter | undefined;

@@ -154,10 +154,15 @@ export function profileJsonLd(profile: PublicProfile, pageUrl: string, origin: s
  * line separators escaped, so user text can never close the script element.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPED[character] ?? character);
 }
+
+// One pass over the JSON (five replace() calls walked it five times).
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
