@@ -99,19 +99,33 @@ step "vitest (unit + integration)"
 npx vitest run
 
 step "chromium"
-CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROME_PATH" ]; then
+# Debian's headless shell of Chromium (tests/e2e/support/chromium.ts, decision 047), unless
+# CHROME_PATH names a browser: installed when missing and the script runs as root with apt.
+install_chromium() {
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Chromium not found at $CHROME_PATH: installing Debian's chromium (apt-get install chromium)…"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium not found at $CHROME_PATH. Install it with:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "Installing Debian's $1 (apt-get install $1)…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null
+  fi
+}
+if [ -n "${CHROME_PATH:-}" ]; then
+  if [ ! -x "$CHROME_PATH" ]; then
+    echo "No browser at CHROME_PATH=$CHROME_PATH." >&2
+    exit 1
+  fi
+  export CHROME_PATH
+elif [ ! -x /usr/bin/chromium-headless-shell ]; then
+  install_chromium chromium-headless-shell || true
+  if [ ! -x /usr/bin/chromium-headless-shell ] && [ ! -x /usr/bin/chromium ]; then
+    install_chromium chromium || true
+  fi
+  if [ ! -x /usr/bin/chromium-headless-shell ] && [ ! -x /usr/bin/chromium ]; then
+    echo "No Chromium found. Install Debian's headless shell with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y chromium-headless-shell" >&2
     echo "or point CHROME_PATH at a Chromium/Chrome binary." >&2
     exit 1
   fi
 fi
-export CHROME_PATH
+echo "Chromium: ${CHROME_PATH:-$( [ -x /usr/bin/chromium-headless-shell ] && echo /usr/bin/chromium-headless-shell || echo /usr/bin/chromium )}"
 
 step "playwright (end-to-end)"
 npx playwright test
