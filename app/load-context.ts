@@ -21,6 +21,11 @@ export interface FiableLoadContext {
   clientIp: string;
   /** The custom domain of this request, null on the main host. */
   customDomain: CustomDomainContext | null;
+  /**
+   * A document request, not React Router's `.data` request of a client-side navigation: a
+   * page of islands keeps its loader data on the server then (app/lib/islands-data.server.ts).
+   */
+  documentRequest: boolean;
 }
 
 declare module "react-router" {

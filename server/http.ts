@@ -182,6 +182,7 @@ function appForHosts(options: HttpAppOptions) {
       publicUrl,
       clientIp: clientAddress(c, env.TRUST_PROXY),
       customDomain: loadContextDomain(c),
+      documentRequest: !c.req.path.endsWith(".data"),
     };
     return handleRequest(c.req.raw, context);
   });

@@ -1,5 +1,6 @@
 import { changelog } from "#app/features/docs/index.server.ts";
 import { DocPage } from "#app/features/docs/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/changelog";
 export const handle = ISLANDS;
 
 // /changelog: the repository's CHANGELOG.md (the footer's "changelog").
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["docsPages"]);
   return {
     messages,
@@ -19,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     description: t("docsPages.changelog.lead"),
     canonical: `${context.publicUrl}/changelog`,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

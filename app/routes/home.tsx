@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { submitLandingContact } from "#app/features/landing/index.server.ts";
 import { LANDING_CONTACT_INTENT, type LandingContactResult, LandingPage } from "#app/features/landing/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { keepFormOnFailure } from "#app/lib/keep-form.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n, islandTexts } from "#app/services/i18n/i18n.server.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/home";
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["landing", "faqWidget"]);
   return {
     messages,
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("meta.home.title"),
     description: t("meta.home.description"),
   };
-}
+});
 
 /** The landing page's contact form (the hero form posts to /auth). */
 export async function action({ request, context }: Route.ActionArgs) {

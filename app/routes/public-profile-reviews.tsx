@@ -1,12 +1,13 @@
 import { loadReviewsPage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-reviews";
 
 // /{slug}/reviews?page=N: every approved review of a profile, paginated on the server.
-export function loader(args: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load(args: Route.LoaderArgs) {
   return loadReviewsPage(args);
-}
+});
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

@@ -1,12 +1,13 @@
 import { loadWallPage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, serializeJsonLd, WallPage } from "#app/features/profile/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile-wall";
 
 // /{slug}/wall?media=…&cursor=…: every published review in a masonry grid (decision 033).
-export function loader(args: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load(args: Route.LoaderArgs) {
   return loadWallPage(args);
-}
+});
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

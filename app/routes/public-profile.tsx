@@ -1,12 +1,13 @@
 import { loadProfilePage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, ProfilePage, profileJsonLd, serializeJsonLd } from "#app/features/profile/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { PROFILE_ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/public-profile";
 
 // /{slug}: the public trust page (docs/product/public-page.md). Rules in app/features/profile.
-export function loader(args: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load(args: Route.LoaderArgs) {
   return loadProfilePage(args);
-}
+});
 
 // The loader's Cache-Control / Vary (and the errors' own) are the page's.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { getPublishedArticle, renderArticleContent } from "#app/features/blog/index.server.ts";
 import { ARTICLE_BODY_CLASS, CoverPicture } from "#app/features/blog/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -16,7 +17,7 @@ const OG_LOCALES = { fr: "fr_FR", en: "en_GB", ar: "ar_AR" } as const;
 // /blog/{slug} (docs/product/blog.md): one published article; a draft or an unknown slug → /blog. A
 // failed query fails the page (a 503 during an outage: server/database-outage.ts), never a
 // redirect that a browser would remember.
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, params, context }: Route.LoaderArgs) {
   const { t, messages } = getI18n(request, ["blog"]);
   const article = await getPublishedArticle(params.slug);
   if (!article) throw redirect("/blog");
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=300" } },
   );
-}
+});
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };

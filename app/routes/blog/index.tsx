@@ -9,6 +9,7 @@ import {
   BlogSearch,
   FeaturedArticle,
 } from "#app/features/blog/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/index";
 export const handle = ISLANDS;
 
 // /blog (docs/product/blog.md): published articles in the interface language, searched on the server.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["blog"]);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, BLOG_SEARCH_MAX);
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=300" } },
   );
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData),

@@ -1,5 +1,6 @@
 import { apiDocs } from "#app/features/docs/index.server.ts";
 import { DocPage } from "#app/features/docs/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/api";
 export const handle = ISLANDS;
 
 // /docs/api: Fiable's public HTTP endpoints (the footer's "API documentation").
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["docsPages"]);
   const page = apiDocs(lang, new URL(context.publicUrl).host);
   return {
@@ -19,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     description: page.summary,
     canonical: `${context.publicUrl}/docs/api`,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

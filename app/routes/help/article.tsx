@@ -2,6 +2,7 @@ import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { getHelpArticle, relatedHelpArticles } from "#app/features/help/index.server.ts";
 import { CATEGORY_ICONS, HelpSupport } from "#app/features/help/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/article";
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["helpCentre"]);
   const host = new URL(context.publicUrl).host;
   const article = getHelpArticle(params.article, lang, host);
@@ -33,7 +34,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     description: article.summary,
     canonical: `${context.publicUrl}${article.url}`,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

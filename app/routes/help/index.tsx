@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { listHelpCategories, searchHelpArticles } from "#app/features/help/index.server.ts";
 import { CATEGORY_ICONS, HELP_CATEGORY_IDS, HelpSupport } from "#app/features/help/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import { getI18n } from "#app/services/i18n/i18n.server.ts";
@@ -16,7 +17,7 @@ const FAQ = ["free", "negative", "address", "support"] as const;
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   const { lang, t, messages } = getI18n(request, ["helpCentre"]);
   const host = new URL(context.publicUrl).host;
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     canonical: `${context.publicUrl}/help`,
     noindex: query !== "",
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

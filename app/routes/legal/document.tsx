@@ -1,5 +1,6 @@
 import { loadLegalPage } from "#app/features/legal/index.server.ts";
 import { LegalDocumentPage } from "#app/features/legal/index.ts";
+import { islandsLoader } from "#app/lib/islands-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ISLANDS } from "#app/lib/render-mode.ts";
 import type { Route } from "./+types/document";
@@ -12,9 +13,9 @@ import type { Route } from "./+types/document";
 /** Server HTML and the site's islands, not hydrated (decision 039). */
 export const handle = ISLANDS;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = islandsLoader(async function load({ request, context }: Route.LoaderArgs) {
   return loadLegalPage(request, context.publicUrl);
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(

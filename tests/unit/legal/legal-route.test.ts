@@ -12,11 +12,11 @@ const load = (path: string) =>
   loader({ request: new Request(`${PUBLIC_URL}${path}`), params: {}, context: { publicUrl: PUBLIC_URL } } as never);
 
 describe("the legal route", () => {
-  it("shows at each URL of a document that document, with its canonical URL", () => {
+  it("shows at each URL of a document that document, with its canonical URL", async () => {
     for (const id of LEGAL_DOCUMENT_IDS) {
       for (const path of LEGAL_DOCUMENTS[id]) {
         expect(legalDocumentAt(path), path).toBe(id);
-        const page = load(path);
+        const page = await load(path);
         expect(page.canonical, path).toBe(`${PUBLIC_URL}${LEGAL_DOCUMENTS[id][0]}`);
         expect(page.document.title.length, path).toBeGreaterThan(0);
       }
@@ -24,16 +24,10 @@ describe("the legal route", () => {
     expect(legalDocumentAt("/legal/terms/")).toBe("terms");
   });
 
-  it("answers 404 for a document it does not have", () => {
+  it("answers 404 for a document it does not have", async () => {
     for (const path of ["/legal/unknown", "/legal/security", "/legal", "/legal/privacy/more"]) {
       expect(legalDocumentAt(path), path).toBe(null);
-      let thrown: unknown;
-      try {
-        load(path);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown, path).toMatchObject({ init: { status: 404 } });
+      await expect(load(path), path).rejects.toMatchObject({ init: { status: 404 } });
     }
   });
 });
