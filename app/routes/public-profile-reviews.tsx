@@ -1,3 +1,4 @@
+import { ProfileBaseProvider } from "#app/features/address/index.ts";
 import { loadReviewsPage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, ReviewsPage } from "#app/features/profile/index.ts";
 import { islandsLoader } from "#app/lib/islands-data.server.ts";
@@ -17,8 +18,12 @@ export const handle = PROFILE_ISLANDS;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileReviewsRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, list, share, branding } = loaderData;
-  return <ReviewsPage profile={profile} list={list} share={share} branding={branding} />;
+  const { profile, list, share, branding, base } = loaderData;
+  return (
+    <ProfileBaseProvider base={base}>
+      <ReviewsPage profile={profile} list={list} share={share} branding={branding} />
+    </ProfileBaseProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,3 +1,4 @@
+import { ProfileBaseProvider } from "#app/features/address/index.ts";
 import { loadWallPage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, serializeJsonLd, WallPage } from "#app/features/profile/index.ts";
 import { islandsLoader } from "#app/lib/islands-data.server.ts";
@@ -17,9 +18,9 @@ export const handle = PROFILE_ISLANDS;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileWallRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, media, firstPage, counts, reviews, next, share, jsonLd, branding } = loaderData;
+  const { profile, media, firstPage, counts, reviews, next, share, jsonLd, branding, base } = loaderData;
   return (
-    <>
+    <ProfileBaseProvider base={base}>
       <WallPage
         profile={profile}
         media={media}
@@ -35,7 +36,7 @@ export default function PublicProfileWallRoute({ loaderData }: Route.ComponentPr
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd so user text cannot close the script
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
-    </>
+    </ProfileBaseProvider>
   );
 }
 

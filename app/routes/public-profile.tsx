@@ -1,3 +1,4 @@
+import { ProfileBaseProvider } from "#app/features/address/index.ts";
 import { loadProfilePage } from "#app/features/profile/index.server.ts";
 import { ProfileErrorBoundary, ProfilePage, profileJsonLd, serializeJsonLd } from "#app/features/profile/index.ts";
 import { islandsLoader } from "#app/lib/islands-data.server.ts";
@@ -19,16 +20,16 @@ export const handle = PROFILE_ISLANDS;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PublicProfileRoute({ loaderData }: Route.ComponentProps) {
-  const { profile, share, pageUrl, origin } = loaderData;
+  const { profile, share, pageUrl, origin, base } = loaderData;
   return (
-    <>
+    <ProfileBaseProvider base={base}>
       <ProfilePage profile={profile} share={share} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd so user text cannot close the script
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(profile, pageUrl, origin)) }}
       />
-    </>
+    </ProfileBaseProvider>
   );
 }
 

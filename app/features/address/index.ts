@@ -12,3 +12,4 @@ export {
   slugify,
 } from "./address.ts";
 export { isProfileErrorData, type ProfileErrorData } from "./profile-error.ts";
+export { ProfileBaseProvider, profilePathOf, useProfilePath } from "./profile-path.tsx";

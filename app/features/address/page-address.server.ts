@@ -19,13 +19,15 @@ export interface PageAddress {
   page: string;
   /** A page under it: `under("reviews")`. */
   under: (path: string) => string;
+  /** What the page's own links start with: `/{slug}` on our host, "" on its custom domain (ProfileBaseProvider). */
+  base: string;
 }
 
 export function pageAddress(context: PageAddressContext, profile: { id: string; slug: string }): PageAddress {
   const domain = context.customDomain;
   if (domain && domain.profileId === profile.id) {
-    return { origin: domain.origin, page: `${domain.origin}/`, under: (path) => `${domain.origin}/${path}` };
+    return { origin: domain.origin, page: `${domain.origin}/`, under: (path) => `${domain.origin}/${path}`, base: "" };
   }
   const page = `${context.publicUrl}/${profile.slug}`;
-  return { origin: context.publicUrl, page, under: (path) => `${page}/${path}` };
+  return { origin: context.publicUrl, page, under: (path) => `${page}/${path}`, base: `/${profile.slug}` };
 }

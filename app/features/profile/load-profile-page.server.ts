@@ -142,6 +142,8 @@ export async function loadProfilePage({ request, params, context }: LoaderArgs) 
       branding: profile.branding,
       origin,
       pageUrl,
+      // The page's own links: short on its custom domain (ProfileBaseProvider).
+      base: served.base,
       meta: profileMeta(profile, { t, lang, pageUrl, imageUrl }),
       share: {
         url: pageUrl,

@@ -73,6 +73,7 @@ export async function loadReviewsPage({ request, params, context }: LoaderArgs) 
       },
       branding,
       list,
+      base: served.base,
       share: {
         url: profileUrl,
         title: profile.title ? `${profile.name} – ${profile.title}` : profile.name,

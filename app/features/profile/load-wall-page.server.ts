@@ -139,6 +139,7 @@ export async function loadWallPage({ request, params, context }: LoaderArgs) {
       counts: loaded.counts,
       reviews: loaded.page.reviews,
       next: loaded.page.next,
+      base: served.base,
       share: {
         url: wallUrl,
         title: t("profile.wall.shareTitle", { name: profile.name }),

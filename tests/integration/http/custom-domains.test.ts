@@ -121,7 +121,15 @@ describe("a served custom domain", () => {
     expect(form.body).toContain(owners.lea.name);
     const embed = await on(a, owners.lea.host, "/embed");
     expect(embed.status).toBe(200);
-    // The long form the page's own links use leads to the short one.
+    // The page's own links take the short form there, the long one on our host.
+    const addReview = (html: string) => /<a[^>]*href="([^"]*)"[^>]*data-testid="add-review"/.exec(html)?.[1];
+    expect(addReview(page.body)).toBe("/review");
+    const main = await send(a.base, "GET", `/${owners.lea.slug}`, HTML);
+    expect(addReview(main.body)).toBe(`/${owners.lea.slug}/review`);
+    const back = (html: string) => /<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*?Retour au profil/s.exec(html)?.[1];
+    expect(back(reviews.body)).toBe("/");
+    expect(back(wall.body)).toBe("/");
+    // A long address (an old link) leads to the short one.
     const long = await on(a, owners.lea.host, `/${owners.lea.slug}/reviews?page=1`);
     expect(long.status).toBe(302);
     expect(long.headers.location).toBe("/reviews");

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site-logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useProfilePath } from "#app/features/address/index.ts";
 import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { initialsOf, ownerTextProps, userTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -300,9 +301,10 @@ function Portfolio({ profile }: { profile: PublicProfile }) {
  */
 function AddReviewButton({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const path = useProfilePath(profile.slug);
   return (
     <a
-      href={`/${profile.slug}/review`}
+      href={path("review")}
       // The page script marks it aria-busy on the tap, before the form's code arrives: the
       // visitor sees at once that it is opening.
       className={cn(buttonVariants({ variant: "default" }), "group w-full aria-busy:cursor-progress sm:w-auto")}
@@ -323,6 +325,7 @@ function AddReviewButton({ profile }: { profile: PublicProfile }) {
 
 function Reviews({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const path = useProfilePath(profile.slug);
   return (
     <Section id="reviews" title={t("profile.reviews.title")}>
       <ReviewCountsLine counts={profile.reviewCounts} />
@@ -339,7 +342,7 @@ function Reviews({ profile }: { profile: PublicProfile }) {
       )}
       {profile.rating.count > profile.reviews.length ? (
         <Link
-          to={`/${profile.slug}/reviews`}
+          to={path("reviews")}
           className={cn(buttonVariants({ variant: "outline" }), "mt-3 w-full")}
           data-testid="all-reviews-link"
         >

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useProfilePath } from "#app/features/address/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { PageBranding } from "#app/services/theme/branding.ts";
@@ -29,12 +30,13 @@ export function ProfileSubpage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const path = useProfilePath(slug);
   return (
     <BrandedRoot branding={branding} header={<ProfileHeader isOwner={isOwner} />} data-page-view="">
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className={cn("mx-auto px-4 pt-6 pb-12 sm:px-6", wide ? "max-w-5xl" : "max-w-2xl")}>
           <Link
-            to={`/${slug}`}
+            to={path()}
             className="inline-flex items-center gap-1.5 font-medium text-muted-foreground text-sm hover:text-foreground"
           >
             <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useProfilePath } from "#app/features/address/index.ts";
 import type { RatingSummary, ReviewCounts, ReviewsPageData } from "#app/features/reviews/index.ts";
 import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -28,7 +29,8 @@ interface Props {
 export function ReviewsPage({ profile, list, share, branding }: Props) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const pageHref = (page: number) => `/${profile.slug}/reviews${page > 1 ? `?page=${page}` : ""}`;
+  const path = useProfilePath(profile.slug);
+  const pageHref = (page: number) => `${path("reviews")}${page > 1 ? `?page=${page}` : ""}`;
   const { average, count } = profile.rating;
   return (
     <ProfileSubpage slug={profile.slug} isOwner={profile.isOwner} share={share} branding={branding}>

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, BadgeCheckIcon, CopyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useProfilePath } from "#app/features/address/index.ts";
 import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
 import {
   type PublicReview,
@@ -40,11 +41,11 @@ interface Props {
 }
 
 /** The address of a wall view: its filter and, past the first page, its cursor. */
-export function wallHref(slug: string, media: WallMediaFilter, cursor?: string | null): string {
+export function wallHref(wallPath: string, media: WallMediaFilter, cursor?: string | null): string {
   const query = new URLSearchParams();
   if (media !== "all") query.set("media", media);
   if (cursor) query.set("cursor", cursor);
-  return `/${slug}/wall${query.size > 0 ? `?${query}` : ""}`;
+  return `${wallPath}${query.size > 0 ? `?${query}` : ""}`;
 }
 
 /**
@@ -54,6 +55,7 @@ export function wallHref(slug: string, media: WallMediaFilter, cursor?: string |
  */
 export function WallPage({ profile, media, firstPage, counts, reviews, next, share, branding }: Props) {
   const { t } = useTranslation();
+  const wallPath = useProfilePath(profile.slug)("wall");
   const { number } = useFormat();
   const { average, count } = profile.rating;
   return (
@@ -126,7 +128,7 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
             return (
               <li key={filter}>
                 <Link
-                  to={wallHref(profile.slug, filter)}
+                  to={wallHref(wallPath, filter)}
                   aria-current={current ? "page" : undefined}
                   data-filter={filter}
                   className={cn(
@@ -166,14 +168,14 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
           {firstPage ? (
             <span />
           ) : (
-            <Link to={wallHref(profile.slug, media)} className={buttonVariants({ variant: "ghost" })}>
+            <Link to={wallHref(wallPath, media)} className={buttonVariants({ variant: "ghost" })}>
               <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
               {t("profile.wall.newest")}
             </Link>
           )}
           {next ? (
             <Link
-              to={wallHref(profile.slug, media, next)}
+              to={wallHref(wallPath, media, next)}
               rel="next"
               className={buttonVariants({ variant: "outline" })}
               data-testid="wall-more"

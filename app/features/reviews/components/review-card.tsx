@@ -1,4 +1,5 @@
 import { CameraIcon, FlagIcon, MicIcon, VideoIcon } from "lucide-react";
+import { useProfilePath } from "#app/features/address/index.ts";
 import type { PublicReview } from "#app/features/reviews/index.ts";
 import { initialsOf, userTextProps } from "#app/lib/user-text.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
@@ -17,6 +18,7 @@ export function ReviewCard({ review, ownerName, slug }: { review: PublicReview; 
   const { t } = useTranslation();
   const { date, number } = useFormat();
   const TypeIcon = review.mediaType ? TYPE_ICON[review.mediaType] : null;
+  const reportPath = useProfilePath(slug)(`reviews/${review.id}/report`);
 
   return (
     <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5">
@@ -122,7 +124,7 @@ export function ReviewCard({ review, ownerName, slug }: { review: PublicReview; 
       ) : null}
       <div className="mt-3 flex justify-end">
         <a
-          href={`/${slug}/reviews/${review.id}/report`}
+          href={reportPath}
           rel="nofollow"
           className="inline-flex items-center gap-1 text-muted-foreground text-xs hover:text-foreground hover:underline"
           data-testid="report-review"
