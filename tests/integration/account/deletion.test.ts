@@ -7,7 +7,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { deleteAccount } from "#app/features/account-deletion/delete-account.server.ts";
 import { DELETION_MAIL_JOB } from "#app/features/account-deletion/deletion-mails.server.ts";
 import { runInactivitySweep } from "#app/features/account-deletion/inactivity.server.ts";
@@ -28,7 +28,6 @@ import { addDays, advanceClock, DAY_MS, HOUR_MS, now, resetClock } from "#app/li
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
 import { recordMediaObject } from "#app/services/media/media-objects.server.ts";
 import { getMediaStore, newMediaKey } from "#app/services/media/media-store.server.ts";
-import { onProfileInvalidated } from "#app/services/page-cache/index.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
@@ -38,18 +37,13 @@ import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { createInvitation } from "#tests/factories/invitations.ts";
 import { get, PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { quietOutbox } from "#tests/integration/reviews/support.ts";
+import { recordInvalidations } from "#tests/setup/invalidations.ts";
 
 const env = setupProfileTest();
 quietOutbox();
 afterEach(() => resetClock());
 
-let invalidated: string[] = [];
-let unsubscribe = () => {};
-beforeEach(() => {
-  invalidated = [];
-  unsubscribe = onProfileInvalidated((id) => invalidated.push(id));
-});
-afterEach(() => unsubscribe());
+const invalidated = recordInvalidations();
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -224,7 +218,7 @@ describe("delete my account", () => {
     const page = await restorePageData(get("/account/restore", { Cookie: again }));
     expect(page.state).toMatchObject({ view: "restorable", cause: "owner" });
 
-    invalidated = [];
+    invalidated.length = 0;
     const restored = (await thrownBy(
       handleRestoreAction(
         new Request(`${PUBLIC_URL}/account/restore`, {
@@ -276,7 +270,7 @@ describe("delete my account", () => {
 
     advanceClock(DAY_MS + HOUR_MS);
     expect(await runDeletionSweeps(now())).toMatchObject({ purgesQueued: 1 });
-    invalidated = [];
+    invalidated.length = 0;
     await runQueuedJobs([ACCOUNT_PURGE_JOB]);
 
     expect(await rowsMentioning(o.owner.id)).toEqual([]);

@@ -6,7 +6,7 @@
 // change and removal, the TLS ask endpoint, and the card's action.
 
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handleCustomDomainAction } from "#app/features/custom-domains/domain-card.server.ts";
 import { checkDomain, claimDomain, removeDomain } from "#app/features/custom-domains/domains.server.ts";
 import { checkCustomHostname } from "#app/features/custom-domains/hostname.server.ts";
@@ -15,7 +15,6 @@ import { tlsAskResponse } from "#app/features/custom-domains/tls-ask.server.ts";
 import { advanceClock, DAY_MS, now, resetClock } from "#app/lib/clock.server.ts";
 import { customDomainSettings, parseEnv } from "#app/lib/env.server.ts";
 import { runQueuedJobs } from "#app/lib/job-queue.server.ts";
-import { onProfileInvalidated } from "#app/services/page-cache/profile-pages.server.ts";
 import { getDb } from "#db/client.server.ts";
 import { uniqueSuffix } from "#db/factories/db.ts";
 import { createUserWithProfile } from "#db/factories/profiles.ts";
@@ -23,6 +22,7 @@ import { customDomains } from "#db/schema.ts";
 import { readOutbox } from "#tests/e2e/support/outbox.ts";
 import { PUBLIC_URL, setupProfileTest, signIn } from "#tests/integration/profile/support.ts";
 import { startTestDnsServer, type TestDnsServer } from "#tests/setup/dns-server.ts";
+import { recordInvalidations } from "#tests/setup/invalidations.ts";
 import { quietOutbox } from "#tests/setup/quiet-outbox.ts";
 
 const TARGET = "pages.fiable.test";
@@ -45,13 +45,7 @@ afterAll(async () => {
 });
 afterEach(() => resetClock());
 
-let invalidated: string[] = [];
-let unsubscribe = () => {};
-beforeEach(() => {
-  invalidated = [];
-  unsubscribe = onProfileInvalidated((id) => invalidated.push(id));
-});
-afterEach(() => unsubscribe());
+const invalidated = recordInvalidations();
 
 async function owner(locale: "fr" | "en" | "ar" = "fr") {
   const slug = `domaine-${uniqueSuffix()}`;
@@ -235,7 +229,7 @@ describe("the daily re-check", () => {
     const { hostname, domain, email, profile } = await verified();
     dns.set(hostname, { CNAME: "parking.registrar.example" });
     advanceClock(DAY_MS);
-    invalidated = [];
+    invalidated.length = 0;
     expect(await queueDomainChecks(now())).toBeGreaterThanOrEqual(1);
     await runQueuedJobs(CUSTOM_DOMAIN_JOBS);
     const failing = await rowOf(domain.id);
@@ -309,7 +303,7 @@ describe("the daily re-check", () => {
 describe("removal", () => {
   it("deletes the row and drops the profile's cached pages", async () => {
     const { domain, profile } = await claimed();
-    invalidated = [];
+    invalidated.length = 0;
     expect(await removeDomain(profile.id)).toBe(true);
     expect(await rowOf(domain.id)).toBeUndefined();
     expect(invalidated).toEqual([profile.id]);

@@ -1,9 +1,10 @@
 import { ArrowLeftIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { useProfilePath } from "#app/features/address/index.ts";
+import { RatingStars } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { PageBranding } from "#app/services/theme/branding.ts";
 import { BrandedRoot, ProfileFooter, ProfileHeader } from "./profile-page.tsx";
 import { ShareMenu, type ShareTarget } from "./share.tsx";
@@ -48,5 +49,23 @@ export function ProfileSubpage({
       <ProfileFooter />
       <ShareMenu target={share} />
     </BrandedRoot>
+  );
+}
+
+/** ★★★★☆ 4,6 (12 avis): the rating line of the reviews list and of the wall. */
+export function SubpageRating({
+  average,
+  count,
+  className,
+  ...props
+}: { average: number; count: number } & ComponentProps<"p">) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  return (
+    <p className={cn("flex items-center gap-2 text-sm", className)} {...props}>
+      <RatingStars value={average} />
+      <span className="font-semibold">{number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+      <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
+    </p>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useProfilePath } from "#app/features/address/index.ts";
 import type { RatingSummary, ReviewCounts, ReviewsPageData } from "#app/features/reviews/index.ts";
-import { RatingStars, ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
+import { ReviewCard, ReviewCountsLine } from "#app/features/reviews/index.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
+import { useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { PageBranding } from "#app/services/theme/branding.ts";
-import { ProfileSubpage } from "./profile-subpage.tsx";
+import { ProfileSubpage, SubpageRating } from "./profile-subpage.tsx";
 import type { ShareTarget } from "./share.tsx";
 import { WallLink } from "./wall-link.tsx";
 
@@ -28,7 +28,6 @@ interface Props {
 /** /{slug}/reviews: all approved reviews, ten per page. */
 export function ReviewsPage({ profile, list, share, branding }: Props) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const path = useProfilePath(profile.slug);
   const pageHref = (page: number) => `${path("reviews")}${page > 1 ? `?page=${page}` : ""}`;
   const { average, count } = profile.rating;
@@ -38,13 +37,7 @@ export function ReviewsPage({ profile, list, share, branding }: Props) {
         {t("profile.reviews.allTitle", { name: profile.name })}
       </h1>
       {count > 0 && average !== null ? (
-        <p className="mt-2 flex items-center gap-2 text-sm">
-          <RatingStars value={average} />
-          <span className="font-semibold">
-            {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-          </span>
-          <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
-        </p>
+        <SubpageRating average={average} count={count} className="mt-2" />
       ) : (
         <p className="mt-2 text-muted-foreground text-sm">{t("profile.reviews.empty")}</p>
       )}

@@ -5,7 +5,6 @@ import { useProfilePath } from "#app/features/address/index.ts";
 import type { WallMediaFilter } from "#app/features/reviews/index.server.ts";
 import {
   type PublicReview,
-  RatingStars,
   type RatingSummary,
   ReviewCard,
   type ReviewCounts,
@@ -15,7 +14,7 @@ import { initialsOf, userTextProps } from "#app/lib/user-text.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useFormat, useTranslation } from "#app/services/i18n/i18n-provider.tsx";
 import type { PageBranding } from "#app/services/theme/branding.ts";
-import { ProfileSubpage } from "./profile-subpage.tsx";
+import { ProfileSubpage, SubpageRating } from "./profile-subpage.tsx";
 import { ShareButton, type ShareTarget } from "./share.tsx";
 
 const FILTERS: readonly WallMediaFilter[] = ["all", "text", "photo", "audio", "video"];
@@ -94,13 +93,7 @@ export function WallPage({ profile, media, firstPage, counts, reviews, next, sha
             </p>
           ) : null}
           {count > 0 && average !== null ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="wall-rating">
-              <RatingStars value={average} />
-              <span className="font-semibold">
-                {number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-              </span>
-              <span className="text-muted-foreground">({t("profile.rating.count", { count })})</span>
-            </p>
+            <SubpageRating average={average} count={count} className="mt-1 flex-wrap" data-testid="wall-rating" />
           ) : null}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
