@@ -461,7 +461,12 @@ test("the owner's save reaches visitors at once, even those served from the page
 
   await page.getByRole("tab", { name: "Pro" }).click();
   await page.getByLabel("Métier").fill("Céramiste d'art");
+  // The first save's toast may still be on screen: wait for this save's own answer.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/dashboard/save") && response.request().method() === "POST",
+  );
   await page.getByTestId("save-profile").click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText(SAVED).last()).toBeVisible();
 
   const fresh = await browser.newContext({ baseURL });
