@@ -12,4 +12,4 @@ export {
   slugify,
 } from "./address.ts";
 export { isProfileErrorData, type ProfileErrorData } from "./profile-error.ts";
-export { ProfileBaseProvider, profilePathOf, useProfilePath } from "./profile-path.tsx";
+export { ProfileBaseProvider, useProfilePath } from "./profile-path.tsx";

@@ -15,15 +15,12 @@ export function ProfileBaseProvider({ base, children }: { base: string; children
   return <ProfileBaseContext.Provider value={base}>{children}</ProfileBaseContext.Provider>;
 }
 
-/** `path("reviews")` → `/camille-martin/reviews`, or `/reviews` on Camille's own domain; `path()` the page. */
-export function profilePathOf(base: string, sub?: string): string {
-  if (!sub) return base || "/";
-  return `${base}/${sub}`;
-}
-
-/** The paths of `slug`'s pages on this host (the provider's base when it is for that page). */
+/**
+ * The paths of `slug`'s pages on this host: `path("reviews")` → `/camille-martin/reviews`, or
+ * `/reviews` on Camille's own domain; `path()` the page. Under a provider, its base: a page
+ * shows one profile's links only.
+ */
 export function useProfilePath(slug: string): (sub?: string) => string {
-  const base = useContext(ProfileBaseContext);
-  const own = base ?? `/${encodeURIComponent(slug)}`;
-  return (sub) => profilePathOf(own, sub);
+  const base = useContext(ProfileBaseContext) ?? `/${encodeURIComponent(slug)}`;
+  return (sub) => (sub ? `${base}/${sub}` : base || "/");
 }
